@@ -1,0 +1,422 @@
+/* lair-ai.c — the computer player
+ *
+ * The Normal player follows the design's stay/leave logic with these
+ * readings: "shrink my odds of leaving by 98 %" multiplies them by 0.02;
+ * RumorLeave is a room number (R + X − 1.5·X), unset until the first scout
+ * report and never lowered; BestInChest is the best chest among the other
+ * seats; rules that need a warning seen are skipped before the first
+ * warning; leave rules are skipped when Leave is not offered; the remaining
+ * option is drawn uniformly; a random number is drawn only when a rule that
+ * needs one is reached.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lair-game-private.h"
+#include "lair-rules.h"
+
+/**
+ * lair_personality_draw:
+ * @personality: (out): the variables
+ * @kind: the kind of player
+ * @n_players: N
+ * @rng: the seat's stream
+ *
+ * Draws, in this order, the post-warning delay, the extra chance to leave,
+ * the hard expected-value cutoff, the good take and the attention. Easy
+ * players draw from ranges shifted timid and inattentive.
+ */
+void
+lair_personality_draw (LairPersonality *personality,
+                       LairAiKind       kind,
+                       guint            n_players,
+                       LairRng         *rng)
+{
+  gint n = (gint) n_players;
+
+  if (kind == LAIR_AI_EASY)
+    {
+      personality->post_warning_delay = lair_rng_range (rng, 0, 1);
+      personality->leave_extra = lair_rng_uniform (rng, 0.10, 0.30);
+      personality->ev_cutoff = lair_rng_uniform (rng, -0.6, 0.2);
+      personality->good_take = lair_rng_range (rng, MAX (1, n / 2), 2 * n + 1);
+      personality->attention = lair_rng_uniform (rng, 0.20, 0.60);
+      return;
+    }
+
+  personality->post_warning_delay = lair_rng_range (rng, 0, 3);
+  personality->leave_extra = lair_rng_uniform (rng, 0.0, 0.16);
+  personality->ev_cutoff = lair_rng_uniform (rng, -1.5, -0.1);
+  personality->good_take = lair_rng_range (rng, n, 4 * n + 1);
+  personality->attention = lair_rng_uniform (rng, 0.45, 0.95);
+}
+
+static LairChoice
+nth_option (guint32 options,
+            guint   nth)
+{
+  for (guint i = 0; i < LAIR_N_CHOICES; i++)
+    if ((options & LAIR_OPTION (i)) && nth-- == 0)
+      return i;
+  g_assert_not_reached ();
+  return LAIR_CHOICE_NONE;
+}
+
+/* Uniform among @options; no draw when only one is left. */
+static LairChoice
+pick_uniform (LairSeatState *seat,
+              guint32        options)
+{
+  guint n = (guint) __builtin_popcount (options);
+
+  g_assert (n > 0);
+  return nth_option (options, n == 1 ? 0 : lair_rng_below (&seat->rng, n));
+}
+
+static LairChoice
+monte_winner (const LairRoom *room)
+{
+  for (guint k = 0; k < 3; k++)
+    if (room->outcome[k] == 2)
+      return LAIR_CHOICE_CARD1 + k;
+  return LAIR_CHOICE_CARD1;
+}
+
+static gboolean
+is_monte (const LairGame *game)
+{
+  const LairRoom *room = lair_game_current_room (game);
+
+  return game->decision == LAIR_DECISION_ROOM &&
+         room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_MONTE;
+}
+
+/* Without Leave: the Monte logic, or one of the rest at random. */
+static LairChoice
+pick_staying (LairGame      *game,
+              LairSeatState *seat,
+              guint32        options,
+              double         attention)
+{
+  options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+  if (is_monte (game) && lair_rng_double (&seat->rng) < attention)
+    return monte_winner (lair_game_current_room (game));
+
+  return pick_uniform (seat, options);
+}
+
+static gint
+best_other_chest (const LairGame *game,
+                  guint           me)
+{
+  gint best = 0;
+
+  for (guint i = 0; i < game->n; i++)
+    if (i != me)
+      best = MAX (best, game->seats[i].chest);
+  return best;
+}
+
+static LairChoice
+choose_normal (LairGame *game,
+               guint     me)
+{
+  LairSeatState *seat = &game->seats[me];
+  const LairPersonality *pers = &seat->personality;
+  guint32 options = lair_game_get_options (game, me);
+  gint room_number = game->pos + 1;
+  gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
+  double leave_odds = 0.5 * lair_game_get_odds (game) + pers->leave_extra;
+  double good_take = pers->good_take;
+  double take;
+
+  if (last)
+    {
+      leave_odds *= 0.02;
+      good_take *= 4;
+    }
+
+  if (__builtin_popcount (options) == 1)
+    return nth_option (options, 0);
+
+  if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
+    {
+      if (lair_game_seat_get_expected_value (game, me) <= pers->ev_cutoff)
+        return LAIR_CHOICE_LEAVE;
+
+      take = lair_game_get_take (game);
+      if (take >= good_take)
+        return LAIR_CHOICE_LEAVE;
+
+      if (last && seat->hand + seat->chest + take >
+                  best_other_chest (game, me) + (gint) lair_game_get_n_inside (game) - 1)
+        return LAIR_CHOICE_LEAVE;
+
+      if (seat->has_rumor_leave && room_number >= seat->rumor_leave)
+        return LAIR_CHOICE_LEAVE;
+
+      if (game->first_warning_room > 0 &&
+          room_number - game->first_warning_room >= pers->post_warning_delay &&
+          seat->hand >= 1 &&
+          lair_rng_double (&seat->rng) < leave_odds)
+        return LAIR_CHOICE_LEAVE;
+    }
+
+  return pick_staying (game, seat, options, pers->attention);
+}
+
+static LairChoice
+choose_baseline (LairGame *game,
+                 guint     me)
+{
+  LairSeatState *seat = &game->seats[me];
+  guint32 options = lair_game_get_options (game, me);
+  gboolean leave = FALSE;
+
+  if (__builtin_popcount (options) == 1)
+    return nth_option (options, 0);
+
+  if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
+    {
+      switch ((int) seat->level.kind)
+        {
+        case LAIR_AI_WARNINGS:
+          leave = seat->warnings_seen >= (gint) seat->level.param;
+          break;
+        case LAIR_AI_GEMS:
+          leave = seat->hand >= (gint) seat->level.param;
+          break;
+        case LAIR_AI_RANDOM:
+          leave = lair_rng_double (&seat->rng) < seat->level.param;
+          break;
+        default:
+          break;
+        }
+    }
+  if (leave)
+    return LAIR_CHOICE_LEAVE;
+
+  return pick_staying (game, seat, options, 0.0);
+}
+
+/* How many more rooms the seat would want to stay, roughly: the rooms
+ * until the lair odds make the hand not worth the risk. */
+static LairChoice
+choose_hard_staying (LairGame *game,
+                     guint     me,
+                     guint32   options,
+                     double    p)
+{
+  LairSeatState *seat = &game->seats[me];
+  const LairRoom *room = lair_game_current_room (game);
+
+  options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+  if (is_monte (game))
+    return monte_winner (room);
+  if (options & LAIR_OPTION (LAIR_CHOICE_PAY))
+    return LAIR_CHOICE_PAY;
+  if (options & LAIR_OPTION (LAIR_CHOICE_CARRY))
+    return LAIR_CHOICE_CARRY;          /* worth +1/3 gem a room on average */
+  if ((options & LAIR_OPTION (LAIR_CHOICE_EAT)) && seat->shares < LAIR_SHARES_MAX)
+    return LAIR_CHOICE_EAT;            /* ×2 or ×½: worth 1.25 shares on average */
+  if (options & LAIR_OPTION (LAIR_CHOICE_BANK4))
+    {
+      /* banking gives up a quarter of the gems: worth it once the spider is
+       * likelier than that over the next rooms */
+      double risk = 1.0 - pow (1.0 - p, 3.0);
+
+      if (risk > 0.25)
+        {
+          if (options & LAIR_OPTION (LAIR_CHOICE_BANK12))
+            return LAIR_CHOICE_BANK12;
+          if (options & LAIR_OPTION (LAIR_CHOICE_BANK8))
+            return LAIR_CHOICE_BANK8;
+          return LAIR_CHOICE_BANK4;
+        }
+      return LAIR_CHOICE_STAY;
+    }
+  if (options & LAIR_OPTION (LAIR_CHOICE_DEAL3))
+    {
+      /* the cash is safe; the hand is at risk for the extra rooms */
+      double risk = 1.0 - pow (1.0 - MAX (p, 0.12), 2.0);
+
+      if (risk * (seat->hand + 2) < 1.0)
+        return LAIR_CHOICE_DEAL3;
+      return LAIR_CHOICE_STAY;
+    }
+  if (options & LAIR_OPTION (LAIR_CHOICE_STAY))
+    return LAIR_CHOICE_STAY;
+  return pick_uniform (seat, options);
+}
+
+static LairChoice
+choose_hard (LairGame *game,
+             guint     me)
+{
+  LairSeatState *seat = &game->seats[me];
+  guint32 options = lair_game_get_options (game, me);
+  gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
+  double p = lair_game_get_odds (game);
+  double rumor = lair_game_get_rumor (game);
+  guint inside = lair_game_get_n_inside (game);
+  gint total_shares = 0;
+  double share;
+  double floor_value;
+  double at_stake;
+  double gain;
+
+  if (__builtin_popcount (options) == 1)
+    return nth_option (options, 0);
+
+  for (guint i = 0; i < game->n; i++)
+    if (game->seats[i].inside)
+      total_shares += game->seats[i].shares;
+  share = total_shares > 0 ? (double) seat->shares / total_shares : 0.0;
+
+  floor_value = game->floor_gems + lair_game_get_floor_bar_value (game) +
+                lair_game_get_branch_coins (game) / 2.0;
+
+  if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
+    {
+      /* what leaving now banks: the hand and a share of the floor, assuming
+       * about a third of the others leave too */
+      double leavers = 1.0 + (inside - 1) / 3.0;
+
+      at_stake = seat->hand + floor_value / leavers;
+      /* what one more room brings: its rumored gems, and the floor that
+       * fewer players will share later */
+      gain = (1.0 - p) * rumor * share;
+
+      if (last)
+        {
+          gint lead = seat->chest + seat->hand - best_other_chest (game, me);
+
+          /* ahead: protect the lead; behind: the hand alone cannot win */
+          if (lead > 0)
+            gain *= 0.8;
+          else if (-lead > at_stake + 2 * rumor)
+            gain *= 1.5;
+        }
+
+      if (p > 0 && p * at_stake > gain)
+        return LAIR_CHOICE_LEAVE;
+
+      if (seat->has_rumor_leave && game->pos + 1 >= seat->rumor_leave + 1 &&
+          p > 0 && at_stake > 0)
+        return LAIR_CHOICE_LEAVE;
+    }
+
+  return choose_hard_staying (game, me, options, p);
+}
+
+/**
+ * lair_ai_choose:
+ * @game: a game at a decision
+ * @seat: a seat inside
+ *
+ * Returns: the computer's choice for @seat, one of its options
+ */
+LairChoice
+lair_ai_choose (LairGame *game,
+                guint     seat)
+{
+  g_return_val_if_fail (seat < game->n, LAIR_CHOICE_NONE);
+
+  if (lair_game_get_options (game, seat) == 0)
+    return LAIR_CHOICE_NONE;
+
+  switch (game->seats[seat].level.kind)
+    {
+    case LAIR_AI_HARD:
+      return choose_hard (game, seat);
+    case LAIR_AI_WARNINGS:
+    case LAIR_AI_GEMS:
+    case LAIR_AI_RANDOM:
+      return choose_baseline (game, seat);
+    case LAIR_AI_NORMAL:
+    case LAIR_AI_EASY:
+    case LAIR_N_AI_KINDS:
+    default:
+      return choose_normal (game, seat);
+    }
+}
+
+/**
+ * lair_ai_level_parse:
+ * @text: `easy`, `normal`, `hard`, `warnings:K`, `gems:G` or `random:P`
+ * @out: (out): the level
+ *
+ * Returns: whether @text names a level
+ */
+gboolean
+lair_ai_level_parse (const char  *text,
+                     LairAiLevel *out)
+{
+  static const struct {
+    const char *prefix;
+    LairAiKind kind;
+    gboolean integer;
+    double max;
+  } baselines[] = {
+    { "warnings:", LAIR_AI_WARNINGS, TRUE, 14 },
+    { "gems:", LAIR_AI_GEMS, TRUE, 1000 },
+    { "random:", LAIR_AI_RANDOM, FALSE, 1 },
+  };
+
+  if (g_str_equal (text, "easy") || g_str_equal (text, "normal") || g_str_equal (text, "hard"))
+    {
+      out->kind = g_str_equal (text, "easy") ? LAIR_AI_EASY
+                : g_str_equal (text, "hard") ? LAIR_AI_HARD : LAIR_AI_NORMAL;
+      out->param = 0;
+      return TRUE;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (baselines); i++)
+    {
+      const char *arg;
+      char *end = NULL;
+      double value;
+
+      if (!g_str_has_prefix (text, baselines[i].prefix))
+        continue;
+      arg = text + strlen (baselines[i].prefix);
+      if (*arg == '\0')
+        return FALSE;
+      value = g_ascii_strtod (arg, &end);
+      if (*end != '\0' || !isfinite (value) || value < 0 || value > baselines[i].max)
+        return FALSE;
+      if (baselines[i].integer && value != floor (value))
+        return FALSE;
+      out->kind = baselines[i].kind;
+      out->param = value;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+lair_ai_level_to_string (const LairAiLevel *level)
+{
+  switch (level->kind)
+    {
+    case LAIR_AI_EASY:
+      return g_strdup ("easy");
+    case LAIR_AI_HARD:
+      return g_strdup ("hard");
+    case LAIR_AI_WARNINGS:
+      return g_strdup_printf ("warnings:%g", level->param);
+    case LAIR_AI_GEMS:
+      return g_strdup_printf ("gems:%g", level->param);
+    case LAIR_AI_RANDOM:
+      return g_strdup_printf ("random:%g", level->param);
+    case LAIR_AI_NORMAL:
+    case LAIR_N_AI_KINDS:
+    default:
+      return g_strdup ("normal");
+    }
+}

@@ -1,0 +1,152 @@
+/* lair-check.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "lair-check.h"
+#include "lair-game-private.h"
+
+G_DEFINE_QUARK (lair-check-error-quark, lair_check_error)
+
+/* A #LairEventFunc that books every movement of money. */
+void
+lair_ledger_event (const LairEvent *event,
+                   gpointer         user_data)
+{
+  LairLedger *ledger = user_data;
+
+  switch (event->type)
+    {
+    case LAIR_EVENT_GEMS_FOUND:
+    case LAIR_EVENT_GOLD_FOUND:
+      ledger->found += event->a;
+      break;
+    case LAIR_EVENT_COINS_FOUND:
+      ledger->found += event->b;
+      break;
+    case LAIR_EVENT_TOLL_GIFT:
+    case LAIR_EVENT_QUEEN_PAID:
+      ledger->gifts += event->a;
+      break;
+    case LAIR_EVENT_SUN_MOON:
+    case LAIR_EVENT_MONTE:
+      if (event->b > 0)
+        ledger->winnings += event->b;
+      else
+        ledger->losses -= event->b;
+      break;
+    case LAIR_EVENT_DEAL:
+      ledger->cash += event->b;
+      break;
+    case LAIR_EVENT_BANKED:
+      ledger->cash += event->b;
+      ledger->banker += event->a;
+      break;
+    case LAIR_EVENT_SPIDER:
+      ledger->spider += event->a;
+      break;
+    case LAIR_EVENT_CHANGELING_STOLE:
+      ledger->changelings += event->a;
+      break;
+    case LAIR_EVENT_TOLL_PAID:
+      ledger->tolls += event->a;
+      break;
+    case LAIR_EVENT_DUNGEON_FINISHED:
+      ledger->left_behind += event->d;
+      break;
+    case LAIR_EVENT_GAME_STARTED:
+    case LAIR_EVENT_DUNGEON_BUILT:
+    case LAIR_EVENT_ROOM_ENTERED:
+    case LAIR_EVENT_BATS:
+    case LAIR_EVENT_GEMS_SHARED:
+    case LAIR_EVENT_SCOUT_REPORT:
+    case LAIR_EVENT_DECISION:
+    case LAIR_EVENT_CHOICE:
+    case LAIR_EVENT_LEAVERS:
+    case LAIR_EVENT_SEAT_LEFT:
+    case LAIR_EVENT_COINS_SHARED:
+    case LAIR_EVENT_MUSHROOM:
+    case LAIR_EVENT_CARRY:
+    case LAIR_EVENT_BRAVERY:
+    case LAIR_EVENT_GAME_FINISHED:
+    case LAIR_N_EVENTS:
+    default:
+      break;
+    }
+}
+
+/**
+ * lair_ledger_check:
+ * @ledger: the bookings of @game's events so far
+ * @game: the game
+ * @error: where to say what is wrong
+ *
+ * Checks that what came in equals what is held plus what went out, that
+ * hands are empty between dungeons, and that no count left its range.
+ */
+gboolean
+lair_ledger_check (const LairLedger *ledger,
+                   const LairGame   *game,
+                   GError          **error)
+{
+  gint64 in = ledger->found + ledger->gifts + ledger->winnings + ledger->cash;
+  gint64 out = ledger->spider + ledger->banker + ledger->losses + ledger->changelings +
+               ledger->tolls + ledger->left_behind;
+  gint64 held = 0;
+  gboolean between = game->phase == LAIR_PHASE_DUNGEON_OVER ||
+                     game->phase == LAIR_PHASE_GAME_OVER;
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      const LairSeatState *s = &game->seats[i];
+
+      if (s->hand < 0 || s->chest < 0 || s->obligation < 0 ||
+          s->shares < LAIR_SHARES_MIN || s->shares > LAIR_SHARES_MAX)
+        {
+          g_set_error (error, LAIR_CHECK_ERROR, 0,
+                       "seat %u out of range: hand %d chest %d obligation %d shares %d",
+                       i + 1, s->hand, s->chest, s->obligation, s->shares);
+          return FALSE;
+        }
+      if (between && (s->hand != 0 || s->inside))
+        {
+          g_set_error (error, LAIR_CHECK_ERROR, 0,
+                       "seat %u still holds %d gems after the dungeon", i + 1, s->hand);
+          return FALSE;
+        }
+      held += s->hand + s->chest;
+    }
+
+  if (!between)
+    {
+      held += game->floor_gems + lair_game_get_floor_bar_value (game) +
+              lair_game_get_branch_coins (game);
+      if (game->floor_gems < 0 || game->bravery < 0)
+        {
+          g_set_error (error, LAIR_CHECK_ERROR, 0,
+                       "floor %d or bravery %d below zero", game->floor_gems, game->bravery);
+          return FALSE;
+        }
+    }
+
+  if (in != held + out)
+    {
+      g_set_error (error, LAIR_CHECK_ERROR, 0,
+                   "money not conserved: %" G_GINT64_FORMAT " came in, %" G_GINT64_FORMAT
+                   " is held and %" G_GINT64_FORMAT " went out", in, held, out);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < LAIR_N_ADVENTURES; i++)
+    if (game->usage[i] < 0)
+      {
+        g_set_error (error, LAIR_CHECK_ERROR, 0,
+                     "usage of %s below zero", lair_adventure_id (i));
+        return FALSE;
+      }
+  if (game->undiscovered < 0)
+    {
+      g_set_error (error, LAIR_CHECK_ERROR, 0, "undiscovered gold bars below zero");
+      return FALSE;
+    }
+  return TRUE;
+}

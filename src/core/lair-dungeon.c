@@ -1,0 +1,300 @@
+/* lair-dungeon.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "lair-dungeon.h"
+#include "lair-rules.h"
+
+static void
+swap_rooms (LairRoom *a,
+            LairRoom *b)
+{
+  LairRoom t = *a;
+
+  *a = *b;
+  *b = t;
+}
+
+/**
+ * lair_adventures_choose:
+ * @usage: how often each adventure was used
+ * @rng: the setup stream
+ * @out: (out): the adventures of dungeons 1–5
+ *
+ * The least-used adventures first, ties broken at random (a shuffle of all
+ * ten, then a stable sort by usage), then the five chosen are shuffled into
+ * dungeon order.
+ */
+void
+lair_adventures_choose (const gint     usage[LAIR_N_ADVENTURES],
+                        LairRng       *rng,
+                        LairAdventure  out[LAIR_N_DUNGEONS])
+{
+  LairAdventure order[LAIR_N_ADVENTURES];
+
+  for (guint i = 0; i < LAIR_N_ADVENTURES; i++)
+    order[i] = i;
+  for (guint i = LAIR_N_ADVENTURES - 1; i > 0; i--)
+    {
+      guint j = lair_rng_below (rng, i + 1);
+      LairAdventure t = order[i];
+
+      order[i] = order[j];
+      order[j] = t;
+    }
+
+  /* insertion sort is stable */
+  for (guint i = 1; i < LAIR_N_ADVENTURES; i++)
+    {
+      LairAdventure a = order[i];
+      guint j = i;
+
+      while (j > 0 && usage[order[j - 1]] > usage[a])
+        {
+          order[j] = order[j - 1];
+          j--;
+        }
+      order[j] = a;
+    }
+
+  for (guint i = 0; i < LAIR_N_DUNGEONS; i++)
+    out[i] = order[i];
+  for (guint i = LAIR_N_DUNGEONS - 1; i > 0; i--)
+    {
+      guint j = lair_rng_below (rng, i + 1);
+      LairAdventure t = out[i];
+
+      out[i] = out[j];
+      out[j] = t;
+    }
+}
+
+/**
+ * lair_usage_update:
+ * @usage: the counts
+ * @adventure: the adventure of the dungeon just built
+ * @used: whether one of its rooms lies before the lair
+ *
+ * Counts the adventure as used, then once every adventure has been used at
+ * least once takes one from every count.
+ */
+void
+lair_usage_update (gint          usage[LAIR_N_ADVENTURES],
+                   LairAdventure adventure,
+                   gboolean      used)
+{
+  if (used)
+    usage[adventure]++;
+
+  for (guint i = 0; i < LAIR_N_ADVENTURES; i++)
+    if (usage[i] < 1)
+      return;
+
+  for (guint i = 0; i < LAIR_N_ADVENTURES; i++)
+    usage[i]--;
+}
+
+/* The unshuffled room set, in a fixed order: gems by level, gold bars,
+ * warnings by type, adventure rooms. */
+guint
+lair_dungeon_fill (LairRoom      *rooms,
+                   guint          dungeon,
+                   gint           gold_bars,
+                   LairAdventure  adventure)
+{
+  guint n = 0;
+
+  for (guint level = 0; level < LAIR_N_GEM_ROOMS; level++)
+    rooms[n++] = (LairRoom) { .kind = LAIR_ROOM_GEMS, .arg = level };
+  for (gint i = 0; i < gold_bars && n < LAIR_MAX_ROOMS; i++)
+    rooms[n++] = (LairRoom) { .kind = LAIR_ROOM_GOLD };
+  for (guint type = 1; type <= LAIR_N_WARNING_TYPES; type++)
+    for (guint i = 0; i < lair_rules_warning_count (dungeon, type); i++)
+      rooms[n++] = (LairRoom) { .kind = LAIR_ROOM_WARNING, .arg = type };
+  for (guint i = 0; i < lair_adventure_n_rooms (adventure); i++)
+    rooms[n++] = (LairRoom) { .kind = LAIR_ROOM_ADVENTURE, .adventure = adventure };
+
+  g_assert (n <= LAIR_MAX_ROOMS);
+  return n;
+}
+
+void
+lair_dungeon_shuffle (LairRoom *rooms,
+                      guint     n_rooms,
+                      LairRng  *rng)
+{
+  for (guint i = n_rooms - 1; i > 0; i--)
+    swap_rooms (&rooms[i], &rooms[lair_rng_below (rng, i + 1)]);
+}
+
+/* Three forward passes over positions 2…n, each moving a non-Banker
+ * adventure one place up. */
+void
+lair_dungeon_bubble (LairRoom *rooms,
+                     guint     n_rooms)
+{
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 1; i < n_rooms; i++)
+      if (rooms[i].kind == LAIR_ROOM_ADVENTURE &&
+          rooms[i].adventure != LAIR_ADVENTURE_BANKER)
+        swap_rooms (&rooms[i], &rooms[i - 1]);
+}
+
+/* Part 1 is the adventure room met first. */
+void
+lair_dungeon_number_parts (LairRoom *rooms,
+                           guint     n_rooms)
+{
+  guint part = 0;
+
+  for (guint i = 0; i < n_rooms; i++)
+    if (rooms[i].kind == LAIR_ROOM_ADVENTURE)
+      rooms[i].arg = ++part;
+}
+
+/**
+ * lair_dungeon_convert_lair:
+ *
+ * The first warning whose type matches an earlier warning becomes the lair;
+ * if more poison bottles than dead spiders come before it, it becomes a dead
+ * spider instead and the scan goes on.
+ *
+ * Returns: the index of the lair, or -1 if the dungeon has none
+ */
+gint
+lair_dungeon_convert_lair (LairRoom *rooms,
+                           guint     n_rooms)
+{
+  guint seen = 0;
+  gint poisons = 0;
+  gint dead = 0;
+
+  for (guint i = 0; i < n_rooms; i++)
+    {
+      LairRoom *room = &rooms[i];
+
+      if (room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_POISON)
+        poisons++;
+      if (room->kind != LAIR_ROOM_WARNING)
+        continue;
+      if (!(seen & (1u << room->arg)))
+        {
+          seen |= 1u << room->arg;
+          continue;
+        }
+      if (poisons > dead)
+        {
+          room->kind = LAIR_ROOM_DEAD_SPIDER;
+          dead++;
+          continue;
+        }
+      room->kind = LAIR_ROOM_LAIR;
+      return (gint) i;
+    }
+  return -1;
+}
+
+/* Draws, in room order, the outcome of every adventure room that a
+ * scenario did not fix. */
+void
+lair_dungeon_draw_outcomes (LairRoom *rooms,
+                            guint     n_rooms,
+                            gint      lair_index,
+                            LairRng  *rng)
+{
+  gint lair_room = lair_index >= 0 ? lair_index + 1 : (gint) n_rooms + 1;
+
+  for (guint i = 0; i < n_rooms; i++)
+    {
+      LairRoom *room = &rooms[i];
+
+      if (room->kind != LAIR_ROOM_ADVENTURE || room->scripted)
+        continue;
+
+      switch ((LairAdventure) room->adventure)
+        {
+        case LAIR_ADVENTURE_SUN_MOON:
+        case LAIR_ADVENTURE_SPHINX:
+        case LAIR_ADVENTURE_MUSHROOM:
+          room->outcome[0] = (gint8) lair_rng_below (rng, 2);
+          break;
+
+        case LAIR_ADVENTURE_LITTLE_PEOPLE:
+          /* Queens two times in three */
+          room->outcome[0] = lair_rng_below (rng, 3) == 2;
+          break;
+
+        case LAIR_ADVENTURE_MONTE:
+          {
+            gint cards[3];
+
+            lair_rules_monte_cards (room->arg, cards);
+            for (guint k = 2; k > 0; k--)
+              {
+                guint j = lair_rng_below (rng, k + 1);
+                gint t = cards[k];
+
+                cards[k] = cards[j];
+                cards[j] = t;
+              }
+            for (guint k = 0; k < 3; k++)
+              room->outcome[k] = (gint8) cards[k];
+          }
+          break;
+
+        case LAIR_ADVENTURE_SCOUT:
+          {
+            gint x = lair_rules_scout_range (room->arg);
+
+            room->outcome[0] = (gint8) lair_rng_range (rng, lair_room - x, lair_room + x);
+          }
+          break;
+
+        case LAIR_ADVENTURE_BANKER:
+        case LAIR_ADVENTURE_FERRYMAN:
+        case LAIR_ADVENTURE_POISON:
+        case LAIR_ADVENTURE_DEVIL:
+        case LAIR_N_ADVENTURES:
+        default:
+          break;
+        }
+    }
+}
+
+gboolean
+lair_dungeon_adventure_before_lair (const LairRoom *rooms,
+                                    guint           n_rooms,
+                                    gint            lair_index)
+{
+  guint end = lair_index >= 0 ? (guint) lair_index : n_rooms;
+
+  for (guint i = 0; i < end; i++)
+    if (rooms[i].kind == LAIR_ROOM_ADVENTURE)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * lair_dungeon_scout_range:
+ * @part: the scout's part (1–3)
+ * @centre: the centre R drawn at build time
+ * @next_room: the number of the room after the scout
+ * @last_room: the number of the dungeon's last room
+ * @to_room: (out): the end of the report
+ *
+ * Returns: the start of the report "between rooms R − X and R + X",
+ * clipped to [next room, last room]
+ */
+gint
+lair_dungeon_scout_range (guint  part,
+                          gint   centre,
+                          gint   next_room,
+                          gint   last_room,
+                          gint  *to_room)
+{
+  gint x = lair_rules_scout_range (part);
+  gint hi = MAX (next_room, last_room);
+
+  *to_room = CLAMP (centre + x, next_room, hi);
+  return CLAMP (centre - x, next_room, hi);
+}

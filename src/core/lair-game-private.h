@@ -1,0 +1,77 @@
+/* lair-game-private.h — the game state, shared by the files of src/core
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lair-game.h"
+#include "lair-rng.h"
+
+G_BEGIN_DECLS
+
+#define LAIR_N_SPHINX_PARTS 3
+
+typedef struct {
+  /* whole game */
+  gint chest;
+  gint gold_bars;
+  gint scares;
+  gboolean computer;
+  LairAiLevel level;
+  LairPersonality personality;
+  LairRng rng;
+  /* this dungeon */
+  gboolean inside;
+  gint hand;
+  gint shares;
+  gint queens;
+  gint changelings;
+  gint obligation;
+  gint8 branch[LAIR_N_SPHINX_PARTS];  /* side walked at each Sphinx, -1 none */
+  gboolean has_rumor_leave;
+  double rumor_leave;
+  gint warnings_seen;                 /* for the warnings baseline */
+} LairSeatState;
+
+struct _LairGame {
+  LairGameConfig config;
+  guint n;
+  LairAdventure adventures[LAIR_N_DUNGEONS];
+  gint usage[LAIR_N_ADVENTURES];
+  gint undiscovered;
+  gint bars_in_chests;
+
+  LairPhase phase;
+  guint dungeon;
+  LairRoom rooms[LAIR_MAX_ROOMS];
+  guint n_rooms;
+  gint pos;                 /* index of the room the players stand in */
+  gint lair_index;          /* the live lair, -1 if none */
+  gint floor_gems;
+  gint floor_bars[LAIR_MAX_ROOMS];
+  guint n_floor_bars;
+  gint branch_coins[LAIR_N_SPHINX_PARTS][2];
+  gint bravery;
+  guint seen_types;         /* bit t: a warning of type t was seen */
+  gint first_warning_room;  /* room number, 0 before the first warning */
+  gint poisons_entered;
+  gint dead_entered;
+  LairDecisionKind decision;
+  gint scout_from;
+  gint scout_to;
+  gint depth;
+  LairDungeonEnd end;
+
+  LairSeatState seats[LAIR_MAX_PLAYERS];
+
+  LairEventFunc event_func;
+  gpointer event_data;
+};
+
+static inline const LairRoom *
+lair_game_current_room (const LairGame *game)
+{
+  return &game->rooms[game->pos];
+}
+
+G_END_DECLS

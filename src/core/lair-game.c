@@ -1,0 +1,1173 @@
+/* lair-game.c — the steps of a game
+ *
+ * Order inside one room: enter (carried Queens pay) → room effect →
+ * carried Changelings steal → the decision → leavers take their shares →
+ * the stayers' choices resolve → bravery.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "lair-game-private.h"
+#include "lair-dungeon.h"
+#include "lair-rules.h"
+
+static void enter_next_room (LairGame *game);
+
+static inline void
+emit (LairGame     *game,
+      LairEventType type,
+      gint          seat,
+      gint          a,
+      gint          b,
+      gint          c,
+      gint          d,
+      gint          e,
+      gint          f)
+{
+  if (game->event_func != NULL)
+    {
+      LairEvent event = { type, seat, a, b, c, d, e, f };
+
+      game->event_func (&event, game->event_data);
+    }
+}
+
+#define emit0(g, t)                   emit (g, t, -1, 0, 0, 0, 0, 0, 0)
+#define emit_seat(g, t, s, a)         emit (g, t, s, a, 0, 0, 0, 0, 0)
+#define emit_seat2(g, t, s, a, b)     emit (g, t, s, a, b, 0, 0, 0, 0)
+
+/**
+ * lair_game_config_init:
+ * @config: the configuration to fill
+ * @n_players: 1–9
+ * @seed: the game seed
+ *
+ * A game of human seats with adventures chosen from zero usage counts.
+ */
+void
+lair_game_config_init (LairGameConfig *config,
+                       guint           n_players,
+                       guint64         seed)
+{
+  memset (config, 0, sizeof *config);
+  config->n_players = n_players;
+  config->seed = seed;
+  for (guint i = 0; i < LAIR_MAX_PLAYERS; i++)
+    config->levels[i].kind = LAIR_AI_NORMAL;
+}
+
+LairGame *
+lair_game_new (const LairGameConfig *config)
+{
+  LairGame *game = g_new0 (LairGame, 1);
+
+  lair_game_reset (game, config);
+  return game;
+}
+
+void
+lair_game_free (LairGame *game)
+{
+  g_free (game);
+}
+
+/**
+ * lair_game_reset:
+ * @game: a game
+ * @config: its configuration, copied
+ *
+ * Makes @game a new game of @config in the %LAIR_PHASE_NEW phase: adventures
+ * chosen and personalities drawn. Keeps the event function. Allocates
+ * nothing, so a simulation reuses one game.
+ */
+void
+lair_game_reset (LairGame             *game,
+                 const LairGameConfig *config)
+{
+  LairEventFunc func = game->event_func;
+  gpointer data = game->event_data;
+  LairRng setup;
+
+  g_return_if_fail (config->n_players >= 1 && config->n_players <= LAIR_MAX_PLAYERS);
+
+  memset (game, 0, sizeof *game);
+  game->event_func = func;
+  game->event_data = data;
+  game->config = *config;
+  game->n = config->n_players;
+  game->undiscovered = 3;
+  game->lair_index = -1;
+  game->pos = -1;
+  memcpy (game->usage, config->usage, sizeof game->usage);
+
+  lair_rng_init (&setup, config->seed, LAIR_RNG_STREAM_SETUP);
+  if (config->has_adventures)
+    memcpy (game->adventures, config->adventures, sizeof game->adventures);
+  else
+    lair_adventures_choose (game->usage, &setup, game->adventures);
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      seat->computer = (config->computers >> i) & 1;
+      seat->level = config->levels[i];
+      lair_rng_init (&seat->rng, config->seed, LAIR_RNG_STREAM_SEAT + i);
+      lair_personality_draw (&seat->personality, seat->level.kind, game->n, &seat->rng);
+    }
+}
+
+void
+lair_game_set_event_func (LairGame      *game,
+                          LairEventFunc  func,
+                          gpointer       user_data)
+{
+  game->event_func = func;
+  game->event_data = user_data;
+}
+
+static void
+build_dungeon (LairGame *game)
+{
+  const LairDungeonScript *script = game->config.scripts[game->dungeon];
+  LairAdventure adventure = game->adventures[game->dungeon];
+  LairRng rng;
+  gboolean used;
+
+  lair_rng_init (&rng, game->config.seed, LAIR_RNG_STREAM_DUNGEON + game->dungeon);
+  game->undiscovered++;
+
+  if (script != NULL)
+    {
+      memcpy (game->rooms, script->rooms, script->n_rooms * sizeof (LairRoom));
+      game->n_rooms = script->n_rooms;
+      for (guint i = 0; i < game->n_rooms; i++)
+        if (game->rooms[i].kind == LAIR_ROOM_ADVENTURE)
+          game->rooms[i].adventure = adventure;
+    }
+  else
+    {
+      game->n_rooms = lair_dungeon_fill (game->rooms, game->dungeon,
+                                         game->undiscovered, adventure);
+      lair_dungeon_shuffle (game->rooms, game->n_rooms, &rng);
+      lair_dungeon_bubble (game->rooms, game->n_rooms);
+    }
+
+  lair_dungeon_number_parts (game->rooms, game->n_rooms);
+  game->lair_index = lair_dungeon_convert_lair (game->rooms, game->n_rooms);
+  lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
+
+  used = lair_dungeon_adventure_before_lair (game->rooms, game->n_rooms, game->lair_index);
+  lair_usage_update (game->usage, adventure, used);
+
+  emit (game, LAIR_EVENT_DUNGEON_BUILT, -1, game->dungeon, adventure, used,
+        game->n_rooms, 0, 0);
+}
+
+static void
+start_dungeon (LairGame *game)
+{
+  build_dungeon (game);
+
+  game->pos = -1;
+  game->floor_gems = 0;
+  game->n_floor_bars = 0;
+  memset (game->branch_coins, 0, sizeof game->branch_coins);
+  game->bravery = game->n;
+  game->seen_types = 0;
+  game->first_warning_room = 0;
+  game->poisons_entered = 0;
+  game->dead_entered = 0;
+  game->decision = LAIR_DECISION_ROOM;
+  game->scout_from = game->scout_to = 0;
+  game->depth = 0;
+  game->end = LAIR_END_NONE;
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      seat->inside = TRUE;
+      seat->hand = 0;
+      seat->shares = LAIR_SHARES_REGULAR;
+      seat->queens = 0;
+      seat->changelings = 0;
+      seat->obligation = 0;
+      seat->has_rumor_leave = FALSE;
+      seat->rumor_leave = 0;
+      seat->warnings_seen = 0;
+      memset (seat->branch, -1, sizeof seat->branch);
+    }
+
+  enter_next_room (game);
+}
+
+/**
+ * lair_game_start:
+ * @game: a new game
+ *
+ * Builds the first dungeon and enters its first room.
+ */
+void
+lair_game_start (LairGame *game)
+{
+  g_return_if_fail (game->phase == LAIR_PHASE_NEW);
+
+  emit_seat2 (game, LAIR_EVENT_GAME_STARTED, -1, game->n, game->config.computers);
+  game->dungeon = 0;
+  start_dungeon (game);
+}
+
+/**
+ * lair_game_next_dungeon:
+ * @game: a game whose dungeon is over
+ *
+ * Builds and enters the next dungeon.
+ */
+void
+lair_game_next_dungeon (LairGame *game)
+{
+  g_return_if_fail (game->phase == LAIR_PHASE_DUNGEON_OVER);
+
+  game->dungeon++;
+  start_dungeon (game);
+}
+
+static void
+finish_dungeon (LairGame      *game,
+                LairDungeonEnd end)
+{
+  gint left_behind = game->floor_gems;
+
+  for (guint i = 0; i < game->n_floor_bars; i++)
+    left_behind += game->floor_bars[i];
+  for (guint p = 0; p < LAIR_N_SPHINX_PARTS; p++)
+    left_behind += game->branch_coins[p][0] + game->branch_coins[p][1];
+
+  game->end = end;
+  game->phase = game->dungeon + 1 >= LAIR_N_DUNGEONS ? LAIR_PHASE_GAME_OVER
+                                                     : LAIR_PHASE_DUNGEON_OVER;
+  emit (game, LAIR_EVENT_DUNGEON_FINISHED, -1, end, game->depth,
+        game->lair_index >= 0 ? game->lair_index + 1 : 0, left_behind,
+        game->dead_entered, 0);
+
+  if (game->phase == LAIR_PHASE_GAME_OVER)
+    emit_seat (game, LAIR_EVENT_GAME_FINISHED, -1, lair_game_get_winners (game));
+}
+
+static void
+begin_decision (LairGame        *game,
+                LairDecisionKind kind)
+{
+  game->decision = kind;
+  game->phase = LAIR_PHASE_DECISION;
+  emit_seat2 (game, LAIR_EVENT_DECISION, -1, game->pos + 1, kind);
+}
+
+static void
+share_among_inside (LairGame     *game,
+                    gint          amount,
+                    gint         *out,
+                    gint         *remainder)
+{
+  gint shares[LAIR_MAX_PLAYERS];
+
+  for (guint i = 0; i < game->n; i++)
+    shares[i] = game->seats[i].inside ? game->seats[i].shares : 0;
+  lair_rules_split (amount, shares, game->n, out, remainder);
+}
+
+static void
+enter_lair (LairGame *game)
+{
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      if (!seat->inside)
+        continue;
+      emit_seat (game, LAIR_EVENT_SPIDER, i, seat->hand);
+      seat->hand = 0;
+      seat->queens = seat->changelings = 0;
+      seat->scares++;
+      seat->inside = FALSE;
+    }
+  finish_dungeon (game, LAIR_END_LAIR);
+}
+
+static void
+enter_adventure (LairGame *game,
+                 LairRoom *room)
+{
+  switch ((LairAdventure) room->adventure)
+    {
+    case LAIR_ADVENTURE_FERRYMAN:
+      {
+        gint toll = lair_rules_toll (room->arg);
+
+        for (guint i = 0; i < game->n; i++)
+          if (game->seats[i].inside)
+            {
+              game->seats[i].hand += toll;
+              emit_seat (game, LAIR_EVENT_TOLL_GIFT, i, toll);
+            }
+      }
+      break;
+
+    case LAIR_ADVENTURE_SCOUT:
+      {
+        gint x = lair_rules_scout_range (room->arg);
+        guint inside = 0;
+
+        game->scout_from = lair_dungeon_scout_range (room->arg, room->outcome[0],
+                                                     game->pos + 2, game->n_rooms,
+                                                     &game->scout_to);
+        for (guint i = 0; i < game->n; i++)
+          {
+            LairSeatState *seat = &game->seats[i];
+            double leave_at = room->outcome[0] + x - 1.5 * x;
+
+            if (!seat->inside)
+              continue;
+            inside++;
+            if (!seat->has_rumor_leave || leave_at > seat->rumor_leave)
+              seat->rumor_leave = leave_at;
+            seat->has_rumor_leave = TRUE;
+          }
+        emit (game, LAIR_EVENT_SCOUT_REPORT, -1, game->scout_from, game->scout_to,
+              inside, 0, 0, 0);
+      }
+      break;
+
+    case LAIR_ADVENTURE_POISON:
+      game->poisons_entered++;
+      break;
+
+    case LAIR_ADVENTURE_BANKER:
+    case LAIR_ADVENTURE_SUN_MOON:
+    case LAIR_ADVENTURE_MONTE:
+    case LAIR_ADVENTURE_SPHINX:
+    case LAIR_ADVENTURE_MUSHROOM:
+    case LAIR_ADVENTURE_DEVIL:
+    case LAIR_ADVENTURE_LITTLE_PEOPLE:
+    case LAIR_N_ADVENTURES:
+    default:
+      break;
+    }
+}
+
+static void
+enter_next_room (LairGame *game)
+{
+  LairRoom *room;
+  gint number;
+
+  game->pos++;
+  g_assert ((guint) game->pos < game->n_rooms);
+  room = &game->rooms[game->pos];
+  number = game->pos + 1;
+  game->depth = number;
+  game->decision = LAIR_DECISION_ROOM;
+
+  emit (game, LAIR_EVENT_ROOM_ENTERED, -1, number, game->pos, room->kind,
+        room->arg, room->adventure, 0);
+  if (number % 5 == 0)
+    emit_seat (game, LAIR_EVENT_BATS, -1, number);
+
+  if (room->kind == LAIR_ROOM_LAIR)
+    {
+      enter_lair (game);
+      return;
+    }
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      if (seat->inside && seat->queens > 0)
+        {
+          seat->hand += seat->queens;
+          emit_seat (game, LAIR_EVENT_QUEEN_PAID, i, seat->queens);
+        }
+    }
+
+  switch ((LairRoomKind) room->kind)
+    {
+    case LAIR_ROOM_GEMS:
+      {
+        gint got[LAIR_MAX_PLAYERS];
+        gint remainder;
+
+        room->value = lair_rules_gem_count (game->bravery, room->arg);
+        share_among_inside (game, room->value, got, &remainder);
+        game->floor_gems += remainder;
+        emit_seat2 (game, LAIR_EVENT_GEMS_FOUND, -1, room->value, remainder);
+        for (guint i = 0; i < game->n; i++)
+          if (game->seats[i].inside)
+            {
+              game->seats[i].hand += got[i];
+              emit_seat (game, LAIR_EVENT_GEMS_SHARED, i, got[i]);
+            }
+      }
+      break;
+
+    case LAIR_ROOM_GOLD:
+      room->value = lair_rules_gold_value (game->bars_in_chests, game->n);
+      game->floor_bars[game->n_floor_bars++] = room->value;
+      emit_seat (game, LAIR_EVENT_GOLD_FOUND, -1, room->value);
+      break;
+
+    case LAIR_ROOM_WARNING:
+      game->seen_types |= 1u << room->arg;
+      if (game->first_warning_room == 0)
+        game->first_warning_room = number;
+      for (guint i = 0; i < game->n; i++)
+        if (game->seats[i].inside)
+          game->seats[i].warnings_seen++;
+      break;
+
+    case LAIR_ROOM_DEAD_SPIDER:
+      game->dead_entered++;
+      break;
+
+    case LAIR_ROOM_ADVENTURE:
+      enter_adventure (game, room);
+      break;
+
+    case LAIR_ROOM_LAIR:
+    default:
+      g_assert_not_reached ();
+    }
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+      gint stolen;
+
+      if (!seat->inside || seat->changelings == 0)
+        continue;
+      stolen = MIN (seat->changelings, seat->hand);
+      seat->hand -= stolen;
+      emit_seat (game, LAIR_EVENT_CHANGELING_STOLE, i, stolen);
+    }
+
+  begin_decision (game, room->kind == LAIR_ROOM_ADVENTURE &&
+                        room->adventure == LAIR_ADVENTURE_SPHINX
+                        ? LAIR_DECISION_SPHINX_DIRECTION : LAIR_DECISION_ROOM);
+}
+
+/**
+ * lair_game_get_options:
+ * @game: a game
+ * @seat: a seat
+ *
+ * Returns: the choices @seat may make now, as a mask of LAIR_OPTION(); 0
+ * for a seat not inside or outside a decision
+ */
+guint32
+lair_game_get_options (const LairGame *game,
+                       guint           seat)
+{
+  const LairSeatState *s;
+  const LairRoom *room;
+  guint32 options;
+
+  g_return_val_if_fail (seat < LAIR_MAX_PLAYERS, 0);
+
+  s = &game->seats[seat];
+  if (game->phase != LAIR_PHASE_DECISION || seat >= game->n || !s->inside)
+    return 0;
+
+  room = lair_game_current_room (game);
+  options = LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+  if (game->decision == LAIR_DECISION_SPHINX_DIRECTION)
+    options |= LAIR_OPTION (LAIR_CHOICE_LEFT) | LAIR_OPTION (LAIR_CHOICE_RIGHT);
+  else if (game->decision == LAIR_DECISION_SPHINX_COINS || room->kind != LAIR_ROOM_ADVENTURE)
+    options |= LAIR_OPTION (LAIR_CHOICE_STAY);
+  else
+    switch ((LairAdventure) room->adventure)
+      {
+      case LAIR_ADVENTURE_BANKER:
+        options |= LAIR_OPTION (LAIR_CHOICE_STAY);
+        if (s->hand >= 4)
+          options |= LAIR_OPTION (LAIR_CHOICE_BANK4);
+        if (s->hand >= 8)
+          options |= LAIR_OPTION (LAIR_CHOICE_BANK8);
+        if (s->hand >= 12)
+          options |= LAIR_OPTION (LAIR_CHOICE_BANK12);
+        break;
+      case LAIR_ADVENTURE_SUN_MOON:
+        options |= LAIR_OPTION (LAIR_CHOICE_SUN) | LAIR_OPTION (LAIR_CHOICE_MOON);
+        break;
+      case LAIR_ADVENTURE_FERRYMAN:
+        options |= LAIR_OPTION (LAIR_CHOICE_PAY);
+        break;
+      case LAIR_ADVENTURE_MONTE:
+        options |= LAIR_OPTION (LAIR_CHOICE_CARD1) | LAIR_OPTION (LAIR_CHOICE_CARD2) |
+                   LAIR_OPTION (LAIR_CHOICE_CARD3);
+        break;
+      case LAIR_ADVENTURE_MUSHROOM:
+        options |= LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_EAT);
+        break;
+      case LAIR_ADVENTURE_DEVIL:
+        options |= LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_DEAL3) |
+                   LAIR_OPTION (LAIR_CHOICE_DEAL4) | LAIR_OPTION (LAIR_CHOICE_DEAL5);
+        break;
+      case LAIR_ADVENTURE_LITTLE_PEOPLE:
+        options |= LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_CARRY);
+        break;
+      case LAIR_ADVENTURE_SCOUT:
+      case LAIR_ADVENTURE_POISON:
+      case LAIR_ADVENTURE_SPHINX:
+      case LAIR_N_ADVENTURES:
+      default:
+        options |= LAIR_OPTION (LAIR_CHOICE_STAY);
+        break;
+      }
+
+  if (s->obligation > 0)
+    options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+  return options;
+}
+
+/* The leavers of one decision take equal shares of the floor: gems,
+ * gold bars dealt oldest first in seat order, and each Sphinx branch's
+ * leftover coins among the leavers who walked it. */
+static void
+leave_together (LairGame *game,
+                guint32   leavers,
+                guint     flags)
+{
+  guint n_leavers = 0;
+  gint gems_each;
+  guint bars_each;
+  guint k;
+  gint bars[LAIR_MAX_PLAYERS] = { 0 };
+  gint bar_value[LAIR_MAX_PLAYERS] = { 0 };
+  gint coins[LAIR_MAX_PLAYERS] = { 0 };
+
+  for (guint i = 0; i < game->n; i++)
+    if (leavers & (1u << i))
+      n_leavers++;
+  if (n_leavers == 0)
+    return;
+
+  gems_each = game->floor_gems / (gint) n_leavers;
+  game->floor_gems -= gems_each * (gint) n_leavers;
+
+  bars_each = game->n_floor_bars / n_leavers;
+  k = 0;
+  for (guint b = 0; b < bars_each * n_leavers; b++)
+    {
+      guint nth = b % n_leavers;
+      guint seen = 0;
+
+      for (guint i = 0; i < game->n; i++)
+        if (leavers & (1u << i))
+          {
+            if (seen++ == nth)
+              {
+                bars[i]++;
+                bar_value[i] += game->floor_bars[b];
+                break;
+              }
+          }
+      k++;
+    }
+  memmove (game->floor_bars, game->floor_bars + k, (game->n_floor_bars - k) * sizeof (gint));
+  game->n_floor_bars -= k;
+
+  for (guint p = 0; p < LAIR_N_SPHINX_PARTS; p++)
+    for (gint side = 0; side < 2; side++)
+      {
+        guint walkers = 0;
+        gint each;
+
+        if (game->branch_coins[p][side] == 0)
+          continue;
+        for (guint i = 0; i < game->n; i++)
+          if ((leavers & (1u << i)) && game->seats[i].branch[p] == side)
+            walkers++;
+        if (walkers == 0)
+          continue;
+        each = game->branch_coins[p][side] / (gint) walkers;
+        game->branch_coins[p][side] -= each * (gint) walkers;
+        for (guint i = 0; i < game->n; i++)
+          if ((leavers & (1u << i)) && game->seats[i].branch[p] == side)
+            coins[i] += each;
+      }
+
+  emit_seat2 (game, LAIR_EVENT_LEAVERS, -1, n_leavers, (flags & LAIR_LEAVE_EXHAUSTED) != 0);
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+      gint gems;
+
+      if (!(leavers & (1u << i)))
+        continue;
+      gems = seat->hand + gems_each;
+      seat->chest += gems + bar_value[i] + coins[i];
+      seat->gold_bars += bars[i];
+      game->bars_in_chests += bars[i];
+      game->undiscovered = MAX (0, game->undiscovered - bars[i]);
+      seat->hand = 0;
+      seat->queens = seat->changelings = 0;
+      seat->inside = FALSE;
+      emit (game, LAIR_EVENT_SEAT_LEFT, i, gems, bars[i], bar_value[i], coins[i],
+            game->pos + 1, flags);
+    }
+}
+
+static void
+resolve_sun_moon (LairGame         *game,
+                  const LairRoom   *room,
+                  const LairChoice *choices)
+{
+  gint amount = lair_rules_sun_moon_amount (room->arg);
+
+  /* the Sun first */
+  for (LairChoice side = LAIR_CHOICE_SUN; side <= LAIR_CHOICE_MOON; side++)
+    {
+      gboolean pays = (side == LAIR_CHOICE_SUN) == (room->outcome[0] == 0);
+
+      for (guint i = 0; i < game->n; i++)
+        {
+          LairSeatState *seat = &game->seats[i];
+          gint delta;
+
+          if (!seat->inside || choices[i] != side)
+            continue;
+          delta = pays ? amount : -MIN (amount, seat->hand);
+          seat->hand += delta;
+          emit_seat2 (game, LAIR_EVENT_SUN_MOON, i, side, delta);
+        }
+    }
+}
+
+static void
+resolve_mushroom (LairGame         *game,
+                  const LairRoom   *room,
+                  const LairChoice *choices)
+{
+  gboolean grow = room->outcome[0] == 0;
+  gboolean overgrown = FALSE;
+  guint32 eaters = 0;
+
+  for (guint i = 0; i < game->n; i++)
+    if (game->seats[i].inside && choices[i] == LAIR_CHOICE_EAT)
+      eaters |= 1u << i;
+  if (eaters == 0)
+    return;
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      if (!(eaters & (1u << i)))
+        continue;
+      if (grow && seat->shares >= LAIR_SHARES_MAX)
+        overgrown = TRUE;
+      else if (grow)
+        seat->shares *= 2;
+      else
+        seat->shares = MAX (LAIR_SHARES_MIN, seat->shares / 2);
+    }
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+      gboolean ate = (eaters >> i) & 1;
+
+      if (!seat->inside)
+        continue;
+      if (!ate && overgrown)
+        seat->shares = MAX (LAIR_SHARES_MIN, seat->shares / 2);
+      if (ate || overgrown)
+        emit_seat2 (game, LAIR_EVENT_MUSHROOM, i, seat->shares, ate);
+    }
+}
+
+static void
+resolve_stayer (LairGame       *game,
+                guint           i,
+                const LairRoom *room,
+                LairChoice      choice)
+{
+  LairSeatState *seat = &game->seats[i];
+
+  switch ((int) choice)
+    {
+    case LAIR_CHOICE_BANK4:
+    case LAIR_CHOICE_BANK8:
+    case LAIR_CHOICE_BANK12:
+      {
+        gint gems = lair_rules_bank_gems (choice);
+        gint cash = gems * 3 / 4;
+
+        seat->hand -= gems;
+        seat->chest += cash;
+        emit_seat2 (game, LAIR_EVENT_BANKED, i, gems, cash);
+      }
+      break;
+
+    case LAIR_CHOICE_PAY:
+      {
+        gint paid = MIN (lair_rules_toll (room->arg), seat->hand);
+
+        seat->hand -= paid;
+        emit_seat (game, LAIR_EVENT_TOLL_PAID, i, paid);
+      }
+      break;
+
+    case LAIR_CHOICE_CARD1:
+    case LAIR_CHOICE_CARD2:
+    case LAIR_CHOICE_CARD3:
+      {
+        gint card = room->outcome[choice - LAIR_CHOICE_CARD1];
+        gint delta = card >= 0 ? card : -MIN (-card, seat->hand);
+
+        seat->hand += delta;
+        emit_seat2 (game, LAIR_EVENT_MONTE, i, card, delta);
+      }
+      break;
+
+    case LAIR_CHOICE_DEAL3:
+    case LAIR_CHOICE_DEAL4:
+    case LAIR_CHOICE_DEAL5:
+      {
+        gint rooms = lair_rules_deal_rooms (choice);
+        gint cash = lair_rules_deal_cash (choice);
+
+        seat->chest += cash;
+        seat->obligation += rooms - 1;
+        emit_seat2 (game, LAIR_EVENT_DEAL, i, rooms, cash);
+      }
+      break;
+
+    case LAIR_CHOICE_CARRY:
+      if (room->outcome[0] == 0)
+        seat->queens++;
+      else
+        seat->changelings++;
+      emit_seat (game, LAIR_EVENT_CARRY, i, room->outcome[0]);
+      break;
+
+    default:
+      break;
+    }
+}
+
+static void
+sphinx_coin_room (LairGame         *game,
+                  const LairRoom   *room,
+                  const LairChoice *choices)
+{
+  guint part = MIN (room->arg, LAIR_N_SPHINX_PARTS) - 1;
+  gint small = lair_rules_sphinx_coins (game->n);
+
+  for (gint side = 0; side < 2; side++)
+    {
+      LairChoice way = side == 0 ? LAIR_CHOICE_LEFT : LAIR_CHOICE_RIGHT;
+      gint coins = room->outcome[0] == side ? 2 * small : small;
+      gint shares[LAIR_MAX_PLAYERS];
+      gint got[LAIR_MAX_PLAYERS];
+      gint remainder;
+
+      for (guint i = 0; i < game->n; i++)
+        {
+          gboolean walks = game->seats[i].inside && choices[i] == way;
+
+          shares[i] = walks ? game->seats[i].shares : 0;
+          if (walks)
+            game->seats[i].branch[part] = side;
+        }
+      lair_rules_split (coins, shares, game->n, got, &remainder);
+      game->branch_coins[part][side] += remainder;
+      emit (game, LAIR_EVENT_COINS_FOUND, -1, side, coins, remainder, 0, 0, 0);
+      for (guint i = 0; i < game->n; i++)
+        if (shares[i] > 0)
+          {
+            game->seats[i].chest += got[i];
+            emit_seat (game, LAIR_EVENT_COINS_SHARED, i, got[i]);
+          }
+    }
+}
+
+/**
+ * lair_game_decide:
+ * @game: a game waiting for a decision
+ * @choices: one choice per seat; %LAIR_CHOICE_NONE for seats not inside
+ * @bad_seat: (out) (optional): the first seat whose choice is not allowed
+ *
+ * Resolves the decision and goes on to the next decision, the end of the
+ * dungeon or the end of the game.
+ *
+ * Returns: %FALSE, changing nothing, if a choice is not one of the seat's
+ * options
+ */
+gboolean
+lair_game_decide (LairGame         *game,
+                  const LairChoice *choices,
+                  guint            *bad_seat)
+{
+  const LairRoom *room;
+  guint32 leavers = 0;
+  guint n_leavers = 0;
+  gint drop;
+
+  g_return_val_if_fail (game->phase == LAIR_PHASE_DECISION, FALSE);
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      guint32 options = lair_game_get_options (game, i);
+      gboolean ok = options == 0 ? choices[i] == LAIR_CHOICE_NONE
+                                 : (choices[i] >= 0 && choices[i] < LAIR_N_CHOICES &&
+                                    (options & LAIR_OPTION (choices[i])));
+      if (!ok)
+        {
+          if (bad_seat != NULL)
+            *bad_seat = i;
+          return FALSE;
+        }
+    }
+
+  room = lair_game_current_room (game);
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      if (!game->seats[i].inside)
+        continue;
+      emit_seat (game, LAIR_EVENT_CHOICE, i, choices[i]);
+      if (choices[i] == LAIR_CHOICE_LEAVE)
+        {
+          leavers |= 1u << i;
+          n_leavers++;
+        }
+    }
+
+  leave_together (game, leavers,
+                  game->decision == LAIR_DECISION_SPHINX_DIRECTION ? 0 : LAIR_LEAVE_LAST_DECISION);
+
+  /* stayers keep their word to the devil first, then make new deals */
+  for (guint i = 0; i < game->n; i++)
+    if (game->seats[i].inside && game->seats[i].obligation > 0)
+      game->seats[i].obligation--;
+
+  if (game->decision == LAIR_DECISION_SPHINX_DIRECTION)
+    sphinx_coin_room (game, room, choices);
+  else if (room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_SUN_MOON)
+    resolve_sun_moon (game, room, choices);
+  else if (room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_MUSHROOM)
+    resolve_mushroom (game, room, choices);
+  else
+    for (guint i = 0; i < game->n; i++)
+      if (game->seats[i].inside)
+        resolve_stayer (game, i, room, choices[i]);
+
+  drop = lair_rules_bravery_drop (n_leavers, game->n);
+  if (drop != 0)
+    {
+      emit_seat2 (game, LAIR_EVENT_BRAVERY, -1, game->bravery - drop, game->bravery);
+      game->bravery -= drop;
+    }
+
+  if (lair_game_get_n_inside (game) == 0)
+    {
+      finish_dungeon (game, LAIR_END_LEFT);
+      return TRUE;
+    }
+
+  if (game->decision == LAIR_DECISION_SPHINX_DIRECTION)
+    {
+      begin_decision (game, LAIR_DECISION_SPHINX_COINS);
+      return TRUE;
+    }
+
+  if ((guint) game->pos + 1 >= game->n_rooms)
+    {
+      guint32 inside = 0;
+
+      for (guint i = 0; i < game->n; i++)
+        if (game->seats[i].inside)
+          inside |= 1u << i;
+      leave_together (game, inside, LAIR_LEAVE_LAST_DECISION | LAIR_LEAVE_EXHAUSTED);
+      finish_dungeon (game, LAIR_END_EXHAUSTED);
+      return TRUE;
+    }
+
+  enter_next_room (game);
+  return TRUE;
+}
+
+/**
+ * lair_game_play_computers:
+ * @game: a started game
+ *
+ * Lets the computer decide for every seat until the game is over, going
+ * from dungeon to dungeon at once.
+ */
+void
+lair_game_play_computers (LairGame *game)
+{
+  LairChoice choices[LAIR_MAX_PLAYERS];
+
+  if (game->phase == LAIR_PHASE_NEW)
+    lair_game_start (game);
+
+  while (game->phase != LAIR_PHASE_GAME_OVER)
+    {
+      if (game->phase == LAIR_PHASE_DUNGEON_OVER)
+        {
+          lair_game_next_dungeon (game);
+          continue;
+        }
+      for (guint i = 0; i < game->n; i++)
+        choices[i] = game->seats[i].inside ? lair_ai_choose (game, i) : LAIR_CHOICE_NONE;
+      if (!lair_game_decide (game, choices, NULL))
+        g_assert_not_reached ();
+    }
+}
+
+/* Accessors */
+
+LairPhase
+lair_game_get_phase (const LairGame *game)
+{
+  return game->phase;
+}
+
+const LairGameConfig *
+lair_game_get_config (const LairGame *game)
+{
+  return &game->config;
+}
+
+guint
+lair_game_get_n_players (const LairGame *game)
+{
+  return game->n;
+}
+
+guint
+lair_game_get_dungeon (const LairGame *game)
+{
+  return game->dungeon;
+}
+
+LairAdventure
+lair_game_get_adventure (const LairGame *game,
+                         guint           dungeon)
+{
+  g_return_val_if_fail (dungeon < LAIR_N_DUNGEONS, 0);
+  return game->adventures[dungeon];
+}
+
+const gint *
+lair_game_get_usage (const LairGame *game)
+{
+  return game->usage;
+}
+
+gint
+lair_game_get_undiscovered_bars (const LairGame *game)
+{
+  return game->undiscovered;
+}
+
+gint
+lair_game_get_bars_in_chests (const LairGame *game)
+{
+  return game->bars_in_chests;
+}
+
+LairDecisionKind
+lair_game_get_decision_kind (const LairGame *game)
+{
+  return game->decision;
+}
+
+/* The number of the room the players stand in, from 1; 0 before entering. */
+gint
+lair_game_get_room_number (const LairGame *game)
+{
+  return game->pos + 1;
+}
+
+guint
+lair_game_get_n_rooms (const LairGame *game)
+{
+  return game->n_rooms;
+}
+
+const LairRoom *
+lair_game_get_room (const LairGame *game,
+                    guint           index)
+{
+  g_return_val_if_fail (index < game->n_rooms, NULL);
+  return &game->rooms[index];
+}
+
+gint
+lair_game_get_lair_index (const LairGame *game)
+{
+  return game->lair_index;
+}
+
+gint
+lair_game_get_bravery (const LairGame *game)
+{
+  return game->bravery;
+}
+
+gint
+lair_game_get_floor_gems (const LairGame *game)
+{
+  return game->floor_gems;
+}
+
+guint
+lair_game_get_n_floor_bars (const LairGame *game)
+{
+  return game->n_floor_bars;
+}
+
+gint
+lair_game_get_floor_bar_value (const LairGame *game)
+{
+  gint value = 0;
+
+  for (guint i = 0; i < game->n_floor_bars; i++)
+    value += game->floor_bars[i];
+  return value;
+}
+
+/* Coins left in all Sphinx branches of this dungeon. */
+gint
+lair_game_get_branch_coins (const LairGame *game)
+{
+  gint coins = 0;
+
+  for (guint p = 0; p < LAIR_N_SPHINX_PARTS; p++)
+    coins += game->branch_coins[p][0] + game->branch_coins[p][1];
+  return coins;
+}
+
+LairDungeonEnd
+lair_game_get_dungeon_end (const LairGame *game)
+{
+  return game->end;
+}
+
+gint
+lair_game_get_depth (const LairGame *game)
+{
+  return game->depth;
+}
+
+guint
+lair_game_get_n_inside (const LairGame *game)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < game->n; i++)
+    n += game->seats[i].inside;
+  return n;
+}
+
+/* The last scout report of this dungeon, or 0. */
+gint
+lair_game_get_scout_report (const LairGame *game,
+                            gint           *to_room)
+{
+  if (to_room != NULL)
+    *to_room = game->scout_to;
+  return game->scout_from;
+}
+
+/**
+ * lair_game_get_winners:
+ * @game: a game
+ *
+ * Most money wins; a tie goes to the most gold bars; a tie still standing
+ * makes all of them winners.
+ *
+ * Returns: a mask of the winning seats
+ */
+guint32
+lair_game_get_winners (const LairGame *game)
+{
+  guint32 winners = 0;
+  gint best_chest = G_MININT;
+  gint best_bars = G_MININT;
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      const LairSeatState *s = &game->seats[i];
+
+      if (s->chest > best_chest || (s->chest == best_chest && s->gold_bars > best_bars))
+        {
+          best_chest = s->chest;
+          best_bars = s->gold_bars;
+          winners = 1u << i;
+        }
+      else if (s->chest == best_chest && s->gold_bars == best_bars)
+        winners |= 1u << i;
+    }
+  return winners;
+}
+
+#define SEAT_GETTER(name, field)                                \
+  gint                                                          \
+  lair_game_seat_get_##name (const LairGame *game,              \
+                             guint           seat)              \
+  {                                                             \
+    g_return_val_if_fail (seat < game->n, 0);                   \
+    return game->seats[seat].field;                             \
+  }
+
+SEAT_GETTER (hand, hand)
+SEAT_GETTER (chest, chest)
+SEAT_GETTER (gold_bars, gold_bars)
+SEAT_GETTER (shares, shares)
+SEAT_GETTER (queens, queens)
+SEAT_GETTER (changelings, changelings)
+SEAT_GETTER (obligation, obligation)
+SEAT_GETTER (scares, scares)
+
+gboolean
+lair_game_seat_is_inside (const LairGame *game,
+                          guint           seat)
+{
+  g_return_val_if_fail (seat < game->n, FALSE);
+  return game->seats[seat].inside;
+}
+
+gboolean
+lair_game_seat_is_computer (const LairGame *game,
+                            guint           seat)
+{
+  g_return_val_if_fail (seat < game->n, FALSE);
+  return game->seats[seat].computer;
+}
+
+/* A human takes over a computer seat, or hands it to the computer. */
+void
+lair_game_set_seat_computer (LairGame *game,
+                             guint     seat,
+                             gboolean  computer)
+{
+  g_return_if_fail (seat < game->n);
+  game->seats[seat].computer = computer;
+}
+
+const LairPersonality *
+lair_game_seat_get_personality (const LairGame *game,
+                                guint           seat)
+{
+  g_return_val_if_fail (seat < game->n, NULL);
+  return &game->seats[seat].personality;
+}

@@ -1,0 +1,323 @@
+/* lair-record.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "lair-record.h"
+
+#define FIELD(name) { #name, G_STRUCT_OFFSET (LairStats, name) }
+
+static const LairStatsField fields[] = {
+  FIELD (games_played), FIELD (players), FIELD (gems_looted),
+  FIELD (gold_bars_looted), FIELD (gold_bars_value), FIELD (sphinx_coins_looted),
+  FIELD (lone_leavers), FIELD (banker_profit), FIELD (monte_losses),
+  FIELD (sun_standers), FIELD (moon_standers), FIELD (lava_lakes_crossed),
+  FIELD (scout_reports), FIELD (mushrooms_eaten), FIELD (devil_deals),
+  FIELD (little_people_helped), FIELD (spiders_killed), FIELD (min_depth),
+  FIELD (max_depth), FIELD (spider_lairs), FIELD (gems_stolen), FIELD (psychics),
+  FIELD (games_with_ais), FIELD (games_won_by_ais), FIELD (highest_winning_score),
+  FIELD (lowest_winning_score),
+};
+
+const LairStatsField *
+lair_stats_fields (guint *n_fields)
+{
+  *n_fields = G_N_ELEMENTS (fields);
+  return fields;
+}
+
+gint64
+lair_stats_get (const LairStats      *stats,
+                const LairStatsField *field)
+{
+  return G_STRUCT_MEMBER (gint64, stats, field->offset);
+}
+
+/* Adds the counters of @game into @into; minima and maxima combine as such. */
+void
+lair_stats_merge (LairStats       *into,
+                  const LairStats *game)
+{
+  gboolean first = into->games_played == 0;
+  gint64 min_depth = into->min_depth;
+  gint64 lowest = into->lowest_winning_score;
+  gint64 max_depth = MAX (into->max_depth, game->max_depth);
+  gint64 highest = MAX (into->highest_winning_score, game->highest_winning_score);
+  gint64 *a = (gint64 *) into;
+  const gint64 *b = (const gint64 *) game;
+
+  for (guint i = 0; i < sizeof (LairStats) / sizeof (gint64); i++)
+    a[i] += b[i];
+
+  into->max_depth = max_depth;
+  into->highest_winning_score = highest;
+  if (game->games_played == 0)
+    {
+      into->min_depth = min_depth;
+      into->lowest_winning_score = lowest;
+    }
+  else
+    {
+      into->min_depth = first ? game->min_depth : MIN (min_depth, game->min_depth);
+      into->lowest_winning_score = first ? game->lowest_winning_score
+                                         : MIN (lowest, game->lowest_winning_score);
+    }
+}
+
+double
+lair_stats_average (const LairStats *stats)
+{
+  return stats->games_played > 0 ? (double) stats->winning_score_sum / stats->games_played : 0.0;
+}
+
+void
+lair_record_begin (LairGameRecord *record)
+{
+  memset (record, 0, sizeof *record);
+}
+
+static void
+dungeon_finished (LairGameRecord  *record,
+                  const LairEvent *event)
+{
+  LairDungeonRecord *d = &record->dungeons[record->n_dungeons];
+  LairStats *stats = &record->stats;
+
+  d->end = event->a;
+  d->depth = event->b;
+  d->lair_room = event->c;
+  d->spiders_killed = event->e;
+  record->n_dungeons++;
+
+  stats->min_depth = stats->min_depth == 0 ? d->depth : MIN (stats->min_depth, d->depth);
+  stats->max_depth = MAX (stats->max_depth, d->depth);
+  record->deepest = MAX (record->deepest, d->depth);
+
+  /* Psychic: a leave on the decision right before the lair room */
+  if (d->lair_room > 0)
+    for (guint i = 0; i < record->n_players; i++)
+      if (record->left_room[i] == d->lair_room - 1)
+        record->seats[i].psychic_leaves++;
+}
+
+static void
+game_finished (LairGameRecord  *record,
+               const LairEvent *event)
+{
+  LairStats *stats = &record->stats;
+  gboolean ai_won = FALSE;
+  gboolean has_ai = FALSE;
+
+  record->finished = TRUE;
+  record->winning_score = G_MININT;
+  for (guint i = 0; i < record->n_players; i++)
+    {
+      LairSeatRecord *seat = &record->seats[i];
+
+      seat->winner = (event->a >> i) & 1;
+      has_ai |= seat->computer;
+      if (seat->winner)
+        {
+          record->winning_score = MAX (record->winning_score, seat->chest);
+          ai_won |= seat->computer;
+        }
+    }
+
+  stats->games_played = 1;
+  stats->players = record->n_players;
+  stats->games_with_ais = has_ai;
+  stats->games_won_by_ais = ai_won;
+  stats->highest_winning_score = record->winning_score;
+  stats->lowest_winning_score = record->winning_score;
+  stats->winning_score_sum = record->winning_score;
+
+  lair_record_award (record, -1, -1);
+}
+
+/**
+ * lair_record_event:
+ * @event: an event of the game
+ * @record: (type LairGameRecord): the record to update
+ *
+ * A #LairEventFunc: everything the statistics and achievements need is
+ * gathered from the events alone.
+ */
+void
+lair_record_event (const LairEvent *event,
+                   gpointer         user_data)
+{
+  LairGameRecord *record = user_data;
+  LairStats *stats = &record->stats;
+  LairSeatRecord *seat = event->seat >= 0 ? &record->seats[event->seat] : NULL;
+
+  switch (event->type)
+    {
+    case LAIR_EVENT_GAME_STARTED:
+      record->n_players = event->a;
+      for (guint i = 0; i < record->n_players; i++)
+        record->seats[i].computer = (event->b >> i) & 1;
+      break;
+
+    case LAIR_EVENT_DUNGEON_BUILT:
+      record->dungeons[record->n_dungeons].adventure = event->b;
+      record->inside = (1u << record->n_players) - 1;
+      memset (record->left_room, 0, sizeof record->left_room);
+      break;
+
+    case LAIR_EVENT_ROOM_ENTERED:
+      for (guint i = 0; i < record->n_players; i++)
+        if (record->inside & (1u << i))
+          record->seats[i].deepest = MAX (record->seats[i].deepest, event->a);
+      if (event->c == LAIR_ROOM_DEAD_SPIDER)
+        stats->spiders_killed++;
+      else if (event->c == LAIR_ROOM_LAIR && record->inside != 0)
+        stats->spider_lairs++;
+      break;
+
+    case LAIR_EVENT_SCOUT_REPORT:
+      stats->scout_reports += event->c;
+      break;
+
+    case LAIR_EVENT_CHOICE:
+      switch (event->a)
+        {
+        case LAIR_CHOICE_SUN:
+          stats->sun_standers++;
+          break;
+        case LAIR_CHOICE_MOON:
+          stats->moon_standers++;
+          break;
+        case LAIR_CHOICE_EAT:
+          stats->mushrooms_eaten++;
+          break;
+        case LAIR_CHOICE_CARRY:
+          stats->little_people_helped++;
+          break;
+        default:
+          break;
+        }
+      break;
+
+    case LAIR_EVENT_LEAVERS:
+      if (event->a == 1 && !event->b)
+        stats->lone_leavers++;
+      break;
+
+    case LAIR_EVENT_SEAT_LEFT:
+      seat->chest += event->a + event->c + event->d;
+      seat->gold_bars += event->b;
+      stats->gems_looted += event->a;
+      stats->gold_bars_looted += event->b;
+      stats->gold_bars_value += event->c;
+      stats->sphinx_coins_looted += event->d;
+      record->inside &= ~(1u << event->seat);
+      if (event->f & LAIR_LEAVE_LAST_DECISION && !(event->f & LAIR_LEAVE_EXHAUSTED))
+        record->left_room[event->seat] = event->e;
+      break;
+
+    case LAIR_EVENT_BANKED:
+      seat->chest += event->b;
+      seat->gems_lost += event->a - event->b;
+      stats->banker_profit += event->a - event->b;
+      break;
+
+    case LAIR_EVENT_MONTE:
+      if (event->b < 0)
+        stats->monte_losses -= event->b;
+      break;
+
+    case LAIR_EVENT_TOLL_PAID:
+      stats->lava_lakes_crossed++;
+      break;
+
+    case LAIR_EVENT_COINS_SHARED:
+      seat->chest += event->a;
+      stats->sphinx_coins_looted += event->a;
+      break;
+
+    case LAIR_EVENT_DEAL:
+      seat->chest += event->b;
+      stats->devil_deals++;
+      break;
+
+    case LAIR_EVENT_SPIDER:
+      seat->scares++;
+      seat->gems_lost += event->a;
+      stats->gems_stolen += event->a;
+      record->inside &= ~(1u << event->seat);
+      break;
+
+    case LAIR_EVENT_DUNGEON_FINISHED:
+      dungeon_finished (record, event);
+      break;
+
+    case LAIR_EVENT_GAME_FINISHED:
+      game_finished (record, event);
+      break;
+
+    case LAIR_EVENT_BATS:
+    case LAIR_EVENT_QUEEN_PAID:
+    case LAIR_EVENT_GEMS_FOUND:
+    case LAIR_EVENT_GEMS_SHARED:
+    case LAIR_EVENT_GOLD_FOUND:
+    case LAIR_EVENT_TOLL_GIFT:
+    case LAIR_EVENT_CHANGELING_STOLE:
+    case LAIR_EVENT_DECISION:
+    case LAIR_EVENT_SUN_MOON:
+    case LAIR_EVENT_COINS_FOUND:
+    case LAIR_EVENT_MUSHROOM:
+    case LAIR_EVENT_CARRY:
+    case LAIR_EVENT_BRAVERY:
+    case LAIR_N_EVENTS:
+    default:
+      break;
+    }
+}
+
+/**
+ * lair_record_award:
+ * @record: a finished game
+ * @best_score_before: the best winning score of earlier games, -1 if none
+ * @deepest_before: the deepest room of earlier games, -1 if none
+ *
+ * Decides the seven achievements. Highest Score and Deepest Explorer compare
+ * with earlier games plus this one.
+ */
+void
+lair_record_award (LairGameRecord *record,
+                   gint            best_score_before,
+                   gint            deepest_before)
+{
+  gint most_lost = 0;
+  gint deepest = MAX (record->deepest, deepest_before);
+
+  record->stats.psychics = 0;
+  for (guint i = 0; i < record->n_players; i++)
+    most_lost = MAX (most_lost, record->seats[i].gems_lost);
+
+  for (guint i = 0; i < record->n_players; i++)
+    {
+      LairSeatRecord *seat = &record->seats[i];
+      guint32 a = 0;
+
+      if (seat->winner && seat->chest >= best_score_before)
+        a |= 1u << LAIR_ACHIEVEMENT_HIGHEST_SCORE;
+      if (seat->deepest > 0 && seat->deepest >= deepest)
+        a |= 1u << LAIR_ACHIEVEMENT_DEEPEST_EXPLORER;
+      if (most_lost > 0 && seat->gems_lost == most_lost)
+        a |= 1u << LAIR_ACHIEVEMENT_MOST_GEMS_LOST;
+      if (seat->scares >= 4)
+        a |= 1u << LAIR_ACHIEVEMENT_BOLD;
+      if (seat->scares == 0)
+        a |= 1u << LAIR_ACHIEVEMENT_TIMID;
+      if (seat->psychic_leaves >= 2)
+        {
+          a |= 1u << LAIR_ACHIEVEMENT_PSYCHIC;
+          record->stats.psychics++;
+        }
+      if (seat->winner && seat->computer)
+        a |= 1u << LAIR_ACHIEVEMENT_SKYNET;
+      seat->achievements = a;
+    }
+}

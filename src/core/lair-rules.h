@@ -1,0 +1,37 @@
+/* lair-rules.h — the design's formulas, each a pure function
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lair-types.h"
+
+G_BEGIN_DECLS
+
+gint   lair_rules_gem_count          (gint     bravery,
+                                      gint     level);
+gint   lair_rules_gold_size          (gint     bars_in_chests);
+gint   lair_rules_gold_value         (gint     bars_in_chests,
+                                      guint    n_players);
+gint   lair_rules_bravery_drop       (guint    n_leavers,
+                                      guint    n_players);
+guint  lair_rules_warning_count      (guint    dungeon,
+                                      guint    type);
+guint  lair_rules_n_warning_types    (guint    dungeon);
+gint   lair_rules_toll               (guint    part);
+gint   lair_rules_sun_moon_amount    (guint    part);
+void   lair_rules_monte_cards        (guint    part,
+                                      gint     cards[3]);
+gint   lair_rules_scout_range        (guint    part);
+gint   lair_rules_sphinx_coins       (guint    n_players);
+gint   lair_rules_bank_gems          (LairChoice choice);
+gint   lair_rules_deal_rooms         (LairChoice choice);
+gint   lair_rules_deal_cash          (LairChoice choice);
+void   lair_rules_split              (gint         amount,
+                                      const gint  *shares,
+                                      guint        n,
+                                      gint        *out,
+                                      gint        *remainder);
+double lair_rules_round3             (double   value);
+
+G_END_DECLS

@@ -70,7 +70,7 @@ static LairChoice
 pick_uniform (LairSeatState *seat,
               guint32        options)
 {
-  guint n = (guint) __builtin_popcount (options);
+  guint n = lair_popcount (options);
 
   g_assert (n > 0);
   return nth_option (options, n == 1 ? 0 : lair_rng_below (&seat->rng, n));
@@ -140,7 +140,7 @@ choose_normal (LairGame *game,
       good_take *= 4;
     }
 
-  if (__builtin_popcount (options) == 1)
+  if (lair_popcount (options) == 1)
     return nth_option (options, 0);
 
   if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
@@ -177,7 +177,7 @@ choose_baseline (LairGame *game,
   guint32 options = lair_game_get_options (game, me);
   gboolean leave = FALSE;
 
-  if (__builtin_popcount (options) == 1)
+  if (lair_popcount (options) == 1)
     return nth_option (options, 0);
 
   if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
@@ -270,7 +270,7 @@ choose_hard (LairGame *game,
   double at_stake;
   double gain;
 
-  if (__builtin_popcount (options) == 1)
+  if (lair_popcount (options) == 1)
     return nth_option (options, 0);
 
   for (guint i = 0; i < game->n; i++)

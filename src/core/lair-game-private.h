@@ -31,6 +31,7 @@ typedef struct {
   gboolean has_rumor_leave;
   double rumor_leave;
   gint warnings_seen;                 /* for the warnings baseline */
+  guint32 options;                    /* at the current decision */
 } LairSeatState;
 
 struct _LairGame {
@@ -61,6 +62,17 @@ struct _LairGame {
   gint scout_to;
   gint depth;
   LairDungeonEnd end;
+  /* what lies in the rooms not yet entered, kept as the players move on
+   * so that the odds and the rumor cost nothing per decision */
+  gint ahead_of_type[LAIR_N_WARNING_TYPES + 1];  /* warnings and lairs */
+  gint ahead_gems[LAIR_MAX_PLAYERS + 1];         /* gems of the gem rooms, by bravery */
+  gint ahead_gold;
+  gint ahead_thirds;        /* Ferryman and Monte rumor, in thirds of a gem */
+  double odds;              /* at the current decision */
+  double rumor;
+  gint inside_shares;
+  guint n_inside;
+  double take;
 
   LairSeatState seats[LAIR_MAX_PLAYERS];
 
@@ -73,5 +85,14 @@ lair_game_current_room (const LairGame *game)
 {
   return &game->rooms[game->pos];
 }
+
+void   lair_game_update_odds     (LairGame       *game);
+guint32 lair_game_compute_options (const LairGame *game,
+                                  guint           seat);
+void   lair_game_count_ahead     (LairGame       *game);
+void   lair_game_pass_room       (LairGame       *game,
+                                  const LairRoom *room);
+double lair_game_compute_odds    (const LairGame *game);
+double lair_game_compute_rumor   (const LairGame *game);
 
 G_END_DECLS

@@ -183,6 +183,7 @@ start_dungeon (LairGame *game)
   game->scout_from = game->scout_to = 0;
   game->depth = 0;
   game->end = LAIR_END_NONE;
+  lair_game_count_ahead (game);
 
   for (guint i = 0; i < game->n; i++)
     {
@@ -262,6 +263,7 @@ begin_decision (LairGame        *game,
 {
   game->decision = kind;
   game->phase = LAIR_PHASE_DECISION;
+  lair_game_update_odds (game);
   emit_seat2 (game, LAIR_EVENT_DECISION, -1, game->pos + 1, kind);
 }
 
@@ -369,6 +371,7 @@ enter_next_room (LairGame *game)
   number = game->pos + 1;
   game->depth = number;
   game->decision = LAIR_DECISION_ROOM;
+  lair_game_pass_room (game, room);
 
   emit (game, LAIR_EVENT_ROOM_ENTERED, -1, number, game->pos, room->kind,
         room->arg, room->adventure, 0);
@@ -468,6 +471,19 @@ enter_next_room (LairGame *game)
 guint32
 lair_game_get_options (const LairGame *game,
                        guint           seat)
+{
+  g_return_val_if_fail (seat < LAIR_MAX_PLAYERS, 0);
+
+  if (game->phase != LAIR_PHASE_DECISION || seat >= game->n)
+    return 0;
+  return game->seats[seat].options;
+}
+
+/* The options stay the same for the whole of a decision; they are worked
+ * out when it begins. */
+guint32
+lair_game_compute_options (const LairGame *game,
+                           guint           seat)
 {
   const LairSeatState *s;
   const LairRoom *room;
@@ -1073,6 +1089,8 @@ lair_game_get_n_inside (const LairGame *game)
 {
   guint n = 0;
 
+  if (game->phase == LAIR_PHASE_DECISION)
+    return game->n_inside;
   for (guint i = 0; i < game->n; i++)
     n += game->seats[i].inside;
   return n;

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <math.h>
+#include <string.h>
 
 #include "lair-game-private.h"
 #include "lair-rules.h"
@@ -15,24 +16,94 @@ poison_unused (const LairGame *game)
   return game->poisons_entered > game->dead_entered;
 }
 
+static gint
+remaining_rooms (const LairGame *game)
+{
+  return (gint) game->n_rooms - game->pos - 1;
+}
+
+/* The rumor of a room, in thirds of a gem, leaving out gem and gold rooms. */
+static gint
+adventure_thirds (const LairGame *game,
+                  const LairRoom *room)
+{
+  gint cards[3];
+
+  if (room->kind != LAIR_ROOM_ADVENTURE)
+    return 0;
+  if (room->adventure == LAIR_ADVENTURE_FERRYMAN)
+    return 3 * lair_rules_toll (room->arg) * (gint) game->n;
+  if (room->adventure == LAIR_ADVENTURE_MONTE)
+    {
+      lair_rules_monte_cards (room->arg, cards);
+      return (cards[0] + cards[1] + cards[2]) * (gint) game->n;
+    }
+  return 0;
+}
+
+/* Counts what lies ahead once the dungeon is built. */
+void
+lair_game_count_ahead (LairGame *game)
+{
+  const guint8 *gems = lair_rules_gem_table ();
+
+  memset (game->ahead_of_type, 0, sizeof game->ahead_of_type);
+  memset (game->ahead_gems, 0, sizeof game->ahead_gems);
+  game->ahead_gold = 0;
+  game->ahead_thirds = 0;
+
+  for (guint i = 0; i < game->n_rooms; i++)
+    {
+      const LairRoom *room = &game->rooms[i];
+
+      if (room->kind == LAIR_ROOM_WARNING || room->kind == LAIR_ROOM_LAIR)
+        game->ahead_of_type[room->arg]++;
+      else if (room->kind == LAIR_ROOM_GEMS)
+        for (guint b = 2; b <= MAX (game->n, 2); b++)
+          game->ahead_gems[b] += gems[b * LAIR_N_GEM_ROOMS + room->arg];
+      else if (room->kind == LAIR_ROOM_GOLD)
+        game->ahead_gold++;
+      else
+        game->ahead_thirds += adventure_thirds (game, room);
+    }
+}
+
+/* Takes the room the players enter out of what lies ahead. */
+void
+lair_game_pass_room (LairGame       *game,
+                     const LairRoom *room)
+{
+  if (room->kind == LAIR_ROOM_WARNING || room->kind == LAIR_ROOM_LAIR)
+    game->ahead_of_type[room->arg]--;
+  else if (room->kind == LAIR_ROOM_GEMS)
+    {
+      const guint8 *gems = lair_rules_gem_table ();
+
+      for (guint b = 2; b <= MAX (game->n, 2); b++)
+        game->ahead_gems[b] -= gems[b * LAIR_N_GEM_ROOMS + room->arg];
+    }
+  else if (room->kind == LAIR_ROOM_GOLD)
+    game->ahead_gold--;
+  else
+    game->ahead_thirds -= adventure_thirds (game, room);
+}
+
 /**
- * lair_game_get_odds:
+ * lair_game_compute_odds:
  * @game: a game at a decision
  *
  * The odds that the next room is the lair: 0 while an unused poison has
  * been passed; else the remaining warnings (the lair counted as one) whose
- * type was already seen, over the remaining rooms.
+ * type was already seen, over the remaining rooms. This walks the rooms;
+ * the game keeps the same figure up to date as it goes.
  */
 double
-lair_game_get_odds (const LairGame *game)
+lair_game_compute_odds (const LairGame *game)
 {
-  guint remaining;
+  gint remaining = remaining_rooms (game);
   guint matching = 0;
 
-  if (game->pos < 0)
-    return 0.0;
-  remaining = game->n_rooms - (guint) game->pos - 1;
-  if (remaining == 0 || poison_unused (game))
+  if (game->pos < 0 || remaining <= 0 || poison_unused (game))
     return 0.0;
 
   for (guint i = (guint) game->pos + 1; i < game->n_rooms; i++)
@@ -46,59 +117,97 @@ lair_game_get_odds (const LairGame *game)
   return (double) matching / remaining;
 }
 
-static double
-rumor_value (const LairGame *game,
-             const LairRoom *room)
-{
-  switch ((LairRoomKind) room->kind)
-    {
-    case LAIR_ROOM_GEMS:
-      return lair_rules_gem_count (game->bravery, room->arg);
-    case LAIR_ROOM_GOLD:
-      return lair_rules_gold_value (game->bars_in_chests, game->n);
-    case LAIR_ROOM_ADVENTURE:
-      if (room->adventure == LAIR_ADVENTURE_FERRYMAN)
-        return lair_rules_toll (room->arg) * (double) game->n;
-      if (room->adventure == LAIR_ADVENTURE_MONTE)
-        {
-          gint cards[3];
-
-          lair_rules_monte_cards (room->arg, cards);
-          return (cards[0] + cards[1] + cards[2]) / 3.0 * game->n;
-        }
-      return 0.0;
-    case LAIR_ROOM_WARNING:
-    case LAIR_ROOM_LAIR:
-    case LAIR_ROOM_DEAD_SPIDER:
-    default:
-      return 0.0;
-    }
-}
-
 /**
- * lair_game_get_rumor:
+ * lair_game_compute_rumor:
  * @game: a game at a decision
  *
  * Rumored gems in the next room: the value of every remaining room (gem
  * rooms at the current bravery, gold at the current bar value, the Ferryman
  * at toll × N, Monte at the card average × N, 0 otherwise) over the number
- * of remaining rooms.
+ * of remaining rooms. Summed in thirds of a gem, so exactly.
  */
 double
-lair_game_get_rumor (const LairGame *game)
+lair_game_compute_rumor (const LairGame *game)
 {
-  guint remaining;
-  double sum = 0.0;
+  gint remaining = remaining_rooms (game);
+  gint thirds = 0;
+  gint gold = lair_rules_gold_value (game->bars_in_chests, game->n);
 
-  if (game->pos < 0)
-    return 0.0;
-  remaining = game->n_rooms - (guint) game->pos - 1;
-  if (remaining == 0)
+  if (game->pos < 0 || remaining <= 0)
     return 0.0;
 
   for (guint i = (guint) game->pos + 1; i < game->n_rooms; i++)
-    sum += rumor_value (game, &game->rooms[i]);
-  return sum / remaining;
+    {
+      const LairRoom *room = &game->rooms[i];
+
+      if (room->kind == LAIR_ROOM_GEMS)
+        thirds += 3 * lair_rules_gem_count (game->bravery, room->arg);
+      else if (room->kind == LAIR_ROOM_GOLD)
+        thirds += 3 * gold;
+      else
+        thirds += adventure_thirds (game, room);
+    }
+  return thirds / (3.0 * remaining);
+}
+
+/* The odds and the rumor stay the same for the whole of a decision, so
+ * they are worked out once when it begins, from the counts of what lies
+ * ahead. */
+void
+lair_game_update_odds (LairGame *game)
+{
+  gint remaining = remaining_rooms (game);
+
+  game->odds = 0.0;
+  game->rumor = 0.0;
+  if (remaining > 0)
+    {
+      gint matching = 0;
+      gint thirds;
+
+      if (!poison_unused (game))
+        for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
+          if (game->seen_types & (1u << t))
+            matching += game->ahead_of_type[t];
+      game->odds = (double) matching / remaining;
+
+      /* the bravery is at most N, and gem rooms count it as 2 at least */
+      thirds = 3 * game->ahead_gems[CLAMP (game->bravery, 2, LAIR_MAX_PLAYERS)] +
+               3 * game->ahead_gold * lair_rules_gold_value (game->bars_in_chests, game->n) +
+               game->ahead_thirds;
+      game->rumor = thirds / (3.0 * remaining);
+    }
+
+  game->inside_shares = 0;
+  game->n_inside = 0;
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      seat->options = lair_game_compute_options (game, i);
+      if (seat->inside)
+        {
+          game->inside_shares += seat->shares;
+          game->n_inside++;
+        }
+    }
+  game->take = game->n_inside > 0
+               ? (game->floor_gems + lair_game_get_floor_bar_value (game)) / sqrt ((double) game->n_inside)
+               : 0.0;
+}
+
+/* The odds that the next room is the lair, at the current decision. */
+double
+lair_game_get_odds (const LairGame *game)
+{
+  return game->odds;
+}
+
+/* The rumored gems of the next room, at the current decision. */
+double
+lair_game_get_rumor (const LairGame *game)
+{
+  return game->rumor;
 }
 
 /**
@@ -111,12 +220,7 @@ lair_game_get_rumor (const LairGame *game)
 double
 lair_game_get_take (const LairGame *game)
 {
-  guint inside = lair_game_get_n_inside (game);
-  gint floor = game->floor_gems;
-
-  for (guint i = 0; i < game->n_floor_bars; i++)
-    floor += game->floor_bars[i];
-  return inside > 0 ? floor / sqrt ((double) inside) : 0.0;
+  return game->take;
 }
 
 /**
@@ -130,15 +234,12 @@ double
 lair_game_seat_get_expected_value (const LairGame *game,
                                    guint           seat)
 {
-  double p = lair_game_get_odds (game);
-  double rumor = lair_game_get_rumor (game);
-  gint total = 0;
+  double p = game->odds;
+  double rumor = game->rumor;
+  gint total = game->inside_shares;
 
   g_return_val_if_fail (seat < game->n, 0.0);
 
-  for (guint i = 0; i < game->n; i++)
-    if (game->seats[i].inside)
-      total += game->seats[i].shares;
   if (total == 0)
     return 0.0;
 

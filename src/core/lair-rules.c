@@ -26,6 +26,28 @@ lair_rules_gem_count (gint bravery,
   return CLAMP (1 + r, 1, 25);
 }
 
+/**
+ * lair_rules_gem_table:
+ *
+ * Returns: lair_rules_gem_count() for every bravery 0–9 (the rows) and
+ * level 0–14, worked out once
+ */
+const guint8 *
+lair_rules_gem_table (void)
+{
+  static guint8 table[(LAIR_MAX_PLAYERS + 1) * LAIR_N_GEM_ROOMS];
+  static gsize ready = 0;
+
+  if (g_once_init_enter (&ready))
+    {
+      for (gint b = 0; b <= LAIR_MAX_PLAYERS; b++)
+        for (gint level = 0; level < LAIR_N_GEM_ROOMS; level++)
+          table[b * LAIR_N_GEM_ROOMS + level] = (guint8) lair_rules_gem_count (b, level);
+      g_once_init_leave (&ready, 1);
+    }
+  return table;
+}
+
 /* 1 (small), 2 (medium) or 3 (large) by the bars already in chests. */
 gint
 lair_rules_gold_size (gint bars_in_chests)

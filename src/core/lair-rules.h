@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 
 gint   lair_rules_gem_count          (gint     bravery,
                                       gint     level);
+const guint8 *lair_rules_gem_table  (void);
 gint   lair_rules_gold_size          (gint     bars_in_chests);
 gint   lair_rules_gold_value         (gint     bars_in_chests,
                                       guint    n_players);
@@ -33,5 +34,13 @@ void   lair_rules_split              (gint         amount,
                                       gint        *out,
                                       gint        *remainder);
 double lair_rules_round3             (double   value);
+
+static inline guint
+lair_popcount (guint32 x)
+{
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  return (((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
+}
 
 G_END_DECLS

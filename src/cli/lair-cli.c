@@ -1,0 +1,200 @@
+/* lair-cli.c — spider-lair-cli: replay and simulate games without a screen
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "lair-scenario.h"
+#include "lair-simulate.h"
+
+static int
+usage_error (GOptionContext *context,
+             const char     *message)
+{
+  g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
+
+  fprintf (stderr, "%s\n\n%s", message, help);
+  return 2;
+}
+
+static int
+cmd_replay (int    argc,
+            char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE — replay a scenario file"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairScenario) scenario = NULL;
+  g_autoptr(GString) out = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_option_context_set_summary (context, _("Plays the game a scenario file fixes and prints the result as JSON."));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, _("replay takes one scenario file"));
+
+  if (!g_file_get_contents (argv[1], &contents, &length, &error))
+    {
+      fprintf (stderr, "%s: $: %s\n", argv[1], error->message);
+      return 2;
+    }
+
+  scenario = lair_scenario_parse (contents, (gssize) length, &error);
+  out = g_string_new (NULL);
+  if (scenario == NULL || !lair_scenario_replay (scenario, out, &error))
+    {
+      fprintf (stderr, "%s: %s\n", argv[1], error->message);
+      return 2;
+    }
+
+  fwrite (out->str, 1, out->len, stdout);
+  return 0;
+}
+
+static gboolean
+parse_opponents (const char     *list,
+                 guint           players,
+                 LairAiLevel    *levels,
+                 GError        **error)
+{
+  g_auto(GStrv) kinds = g_strsplit (list, ",", -1);
+  guint n = g_strv_length (kinds);
+
+  if (n != 1 && n != players)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--opponents names %u players for %u seats"), n, players);
+      return FALSE;
+    }
+  for (guint i = 0; i < players; i++)
+    if (!lair_ai_level_parse (g_strstrip (kinds[n == 1 ? 0 : i]), &levels[i]))
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("Unknown player “%s”: expected easy, normal, hard, warnings:K, gems:G or random:P"),
+                     kinds[n == 1 ? 0 : i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static int
+cmd_simulate (int    argc,
+              char **argv)
+{
+  gint64 games = 1000;
+  gint players = 4;
+  gint64 seed = 1;
+  gboolean json = FALSE;
+  gboolean check = FALSE;
+  g_autofree char *opponents = NULL;
+  const GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &games, N_("Number of games (default 1000)"), "N" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players per game, 1–9 (default 4)"), "P" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
+    { "opponents", 'o', 0, G_OPTION_ARG_STRING, &opponents,
+      N_("Player per seat, comma-separated: easy, normal, hard, warnings:K, gems:G, random:P"), "LIST" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
+    { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check that money is conserved after every step"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— play computer-only games"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  LairSimulation sim = { 0 };
+  g_autofree LairSimulationResult *result = g_new0 (LairSimulationResult, 1);
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 1)
+    return usage_error (context, _("simulate takes no file"));
+  if (games < 1 || games > G_GINT64_CONSTANT (1000000000))
+    return usage_error (context, _("--games must be from 1 to 1000000000"));
+  if (players < 1 || players > LAIR_MAX_PLAYERS)
+    return usage_error (context, _("--players must be from 1 to 9"));
+  if (seed < 0)
+    return usage_error (context, _("--seed must not be negative"));
+
+  sim.games = (guint64) games;
+  sim.players = (guint) players;
+  sim.seed = (guint64) seed;
+  sim.check = check;
+  sim.progress = isatty (STDERR_FILENO);
+  for (guint i = 0; i < LAIR_MAX_PLAYERS; i++)
+    sim.levels[i].kind = LAIR_AI_NORMAL;
+  if (opponents != NULL && !parse_opponents (opponents, sim.players, sim.levels, &error))
+    return usage_error (context, error->message);
+
+  if (!lair_simulate (&sim, result, NULL, NULL, &error))
+    {
+      fprintf (stderr, _("Invariant broken: %s\n"), error->message);
+      return 1;
+    }
+
+  if (json)
+    {
+      lair_simulation_write_json (&sim, result, out);
+      fprintf (stderr, _("%.0f games per second\n"), sim.games / MAX (result->seconds, 1e-9));
+    }
+  else
+    lair_simulation_write_text (&sim, result, out);
+  fwrite (out->str, 1, out->len, stdout);
+  return 0;
+}
+
+static const struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} commands[] = {
+  { "replay", cmd_replay, N_("Replay a scenario file and print the result as JSON") },
+  { "simulate", cmd_simulate, N_("Play computer-only games and print win rates and statistics") },
+};
+
+static int
+usage (FILE *to)
+{
+  fprintf (to, "%s\n\n", _("Usage: spider-lair-cli COMMAND [OPTION…]"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (to, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (to, "\n%s\n", _("Run “spider-lair-cli COMMAND --help” for the options of a command."));
+  return to == stderr ? 2 : 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    return usage (stderr);
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    return usage (stdout);
+  if (g_str_equal (argv[1], "--version"))
+    {
+      printf ("spider-lair-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      {
+        g_autofree char *prgname = g_strdup_printf ("spider-lair-cli %s", argv[1]);
+
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
+
+  fprintf (stderr, _("Unknown command “%s”\n\n"), argv[1]);
+  return usage (stderr);
+}

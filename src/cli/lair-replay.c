@@ -1,0 +1,552 @@
+/* lair-replay.c — playing a scenario and writing what happened
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "lair-cli-output.h"
+#include "lair-record.h"
+#include "lair-rules.h"
+#include "lair-scenario.h"
+
+typedef struct {
+  gint number;
+  LairRoom room;
+  gint floor;
+  double odds;
+  double rumor;
+  gint bravery;
+  gint scout_from;
+  gint scout_to;
+} Step;
+
+typedef struct {
+  LairAdventure adventure;
+  LairDungeonEnd end;
+  gint depth;
+  gint spiders_killed;
+  LairRoom layout[LAIR_MAX_ROOMS];
+  guint n_rooms;
+  GArray *steps;
+} Dungeon;
+
+typedef struct {
+  LairGame *game;
+  LairGameRecord record;
+  Dungeon dungeons[LAIR_N_DUNGEONS];
+  guint n_dungeons;
+} Replay;
+
+static Step *
+last_step (Replay *replay)
+{
+  GArray *steps = replay->dungeons[replay->n_dungeons].steps;
+
+  return &g_array_index (steps, Step, steps->len - 1);
+}
+
+static void
+replay_event (const LairEvent *event,
+              gpointer         user_data)
+{
+  Replay *replay = user_data;
+  LairGame *game = replay->game;
+  Dungeon *dungeon = &replay->dungeons[replay->n_dungeons];
+
+  lair_record_event (event, &replay->record);
+
+  switch (event->type)
+    {
+    case LAIR_EVENT_DUNGEON_BUILT:
+      dungeon->adventure = event->b;
+      dungeon->steps = g_array_new (FALSE, TRUE, sizeof (Step));
+      break;
+
+    case LAIR_EVENT_ROOM_ENTERED:
+      {
+        Step step = { 0 };
+
+        step.number = event->a;
+        step.room = *lair_game_get_room (game, event->b);
+        if (step.room.kind == LAIR_ROOM_LAIR)
+          {
+            step.odds = 1.0;
+            step.bravery = lair_game_get_bravery (game);
+          }
+        g_array_append_val (dungeon->steps, step);
+      }
+      break;
+
+    case LAIR_EVENT_DECISION:
+      if (event->b != LAIR_DECISION_SPHINX_COINS)
+        {
+          Step *step = last_step (replay);
+
+          step->room = *lair_game_get_room (game, (guint) event->a - 1);
+          step->floor = lair_game_get_floor_gems (game);
+          step->odds = lair_game_get_odds (game);
+          step->rumor = lair_game_get_rumor (game);
+          step->bravery = lair_game_get_bravery (game);
+          step->scout_from = lair_game_get_scout_report (game, &step->scout_to);
+        }
+      break;
+
+    case LAIR_EVENT_DUNGEON_FINISHED:
+      dungeon->end = event->a;
+      dungeon->depth = event->b;
+      dungeon->spiders_killed = event->e;
+      dungeon->n_rooms = lair_game_get_n_rooms (game);
+      for (guint i = 0; i < dungeon->n_rooms; i++)
+        dungeon->layout[i] = *lair_game_get_room (game, i);
+      replay->n_dungeons++;
+      break;
+
+    case LAIR_EVENT_GAME_STARTED:
+    case LAIR_EVENT_BATS:
+    case LAIR_EVENT_QUEEN_PAID:
+    case LAIR_EVENT_GEMS_FOUND:
+    case LAIR_EVENT_GEMS_SHARED:
+    case LAIR_EVENT_GOLD_FOUND:
+    case LAIR_EVENT_TOLL_GIFT:
+    case LAIR_EVENT_CHANGELING_STOLE:
+    case LAIR_EVENT_SCOUT_REPORT:
+    case LAIR_EVENT_CHOICE:
+    case LAIR_EVENT_LEAVERS:
+    case LAIR_EVENT_SEAT_LEFT:
+    case LAIR_EVENT_BANKED:
+    case LAIR_EVENT_SUN_MOON:
+    case LAIR_EVENT_MONTE:
+    case LAIR_EVENT_TOLL_PAID:
+    case LAIR_EVENT_COINS_FOUND:
+    case LAIR_EVENT_COINS_SHARED:
+    case LAIR_EVENT_MUSHROOM:
+    case LAIR_EVENT_DEAL:
+    case LAIR_EVENT_CARRY:
+    case LAIR_EVENT_SPIDER:
+    case LAIR_EVENT_BRAVERY:
+    case LAIR_EVENT_GAME_FINISHED:
+    case LAIR_N_EVENTS:
+    default:
+      break;
+    }
+}
+
+/**
+ * lair_room_token:
+ * @room: a room of a built dungeon
+ * @n_players: N
+ *
+ * Returns: the room as a scenario token, with lairs and dead spiders
+ * marked and adventures with their outcome
+ */
+char *
+lair_room_token (const LairRoom *room,
+                 guint           n_players)
+{
+  switch ((LairRoomKind) room->kind)
+    {
+    case LAIR_ROOM_GEMS:
+      return g_strdup_printf ("gems:%d", room->arg);
+    case LAIR_ROOM_GOLD:
+      return g_strdup ("gold");
+    case LAIR_ROOM_WARNING:
+      return g_strdup_printf ("warning:%d", room->arg);
+    case LAIR_ROOM_LAIR:
+      return g_strdup_printf ("lair:%d", room->arg);
+    case LAIR_ROOM_DEAD_SPIDER:
+      return g_strdup_printf ("dead-spider:%d", room->arg);
+    case LAIR_ROOM_ADVENTURE:
+    default:
+      break;
+    }
+
+  switch ((LairAdventure) room->adventure)
+    {
+    case LAIR_ADVENTURE_SUN_MOON:
+      return g_strdup (room->outcome[0] == 0 ? "adventure:sun" : "adventure:moon");
+    case LAIR_ADVENTURE_SPHINX:
+      return g_strdup (room->outcome[0] == 0 ? "adventure:left" : "adventure:right");
+    case LAIR_ADVENTURE_MUSHROOM:
+      return g_strdup (room->outcome[0] == 0 ? "adventure:grow" : "adventure:shrink");
+    case LAIR_ADVENTURE_LITTLE_PEOPLE:
+      return g_strdup (room->outcome[0] == 0 ? "adventure:queen" : "adventure:changeling");
+    case LAIR_ADVENTURE_MONTE:
+      return g_strdup_printf ("adventure:%d,%d,%d", room->outcome[0], room->outcome[1], room->outcome[2]);
+    case LAIR_ADVENTURE_SCOUT:
+      return g_strdup_printf ("adventure:%d", room->outcome[0]);
+    case LAIR_ADVENTURE_BANKER:
+    case LAIR_ADVENTURE_FERRYMAN:
+    case LAIR_ADVENTURE_POISON:
+    case LAIR_ADVENTURE_DEVIL:
+    case LAIR_N_ADVENTURES:
+    default:
+      return g_strdup ("adventure");
+    }
+}
+
+static const char *
+step_kind (const LairRoom *room)
+{
+  switch ((LairRoomKind) room->kind)
+    {
+    case LAIR_ROOM_GEMS:
+      return "gems";
+    case LAIR_ROOM_GOLD:
+      return "gold";
+    case LAIR_ROOM_WARNING:
+      return "warning";
+    case LAIR_ROOM_LAIR:
+      return "lair";
+    case LAIR_ROOM_DEAD_SPIDER:
+      return "dead-spider";
+    case LAIR_ROOM_ADVENTURE:
+    default:
+      return lair_adventure_id (room->adventure);
+    }
+}
+
+static void
+write_step (LairJsonWriter *w,
+            const Step     *step,
+            guint           n_players)
+{
+  const LairRoom *room = &step->room;
+
+  lair_json_begin_inline_object (w);
+  lair_json_key (w, "room");
+  lair_json_int (w, step->number);
+  lair_json_key (w, "kind");
+  lair_json_string (w, step_kind (room));
+
+  if (room->kind == LAIR_ROOM_LAIR)
+    {
+      lair_json_key (w, "odds");
+      lair_json_double3 (w, 1.0);
+      lair_json_key (w, "bravery");
+      lair_json_int (w, step->bravery);
+      lair_json_end_object (w);
+      return;
+    }
+
+  switch ((LairRoomKind) room->kind)
+    {
+    case LAIR_ROOM_GEMS:
+      lair_json_key (w, "gems");
+      lair_json_int (w, room->value);
+      break;
+    case LAIR_ROOM_GOLD:
+      lair_json_key (w, "value");
+      lair_json_int (w, room->value);
+      break;
+    case LAIR_ROOM_WARNING:
+    case LAIR_ROOM_DEAD_SPIDER:
+      lair_json_key (w, "type");
+      lair_json_int (w, room->arg);
+      break;
+    case LAIR_ROOM_ADVENTURE:
+      switch ((LairAdventure) room->adventure)
+        {
+        case LAIR_ADVENTURE_SUN_MOON:
+          lair_json_key (w, "pays");
+          lair_json_string (w, room->outcome[0] == 0 ? "sun" : "moon");
+          break;
+        case LAIR_ADVENTURE_FERRYMAN:
+          lair_json_key (w, "toll");
+          lair_json_int (w, lair_rules_toll (room->arg));
+          break;
+        case LAIR_ADVENTURE_MONTE:
+          lair_json_key (w, "cards");
+          lair_json_begin_inline_array (w);
+          for (guint k = 0; k < 3; k++)
+            lair_json_int (w, room->outcome[k]);
+          lair_json_end_array (w);
+          break;
+        case LAIR_ADVENTURE_SPHINX:
+          {
+            gint small = lair_rules_sphinx_coins (n_players);
+
+            lair_json_key (w, "coins");
+            lair_json_begin_inline_object (w);
+            lair_json_key (w, "left");
+            lair_json_int (w, room->outcome[0] == 0 ? 2 * small : small);
+            lair_json_key (w, "right");
+            lair_json_int (w, room->outcome[0] == 1 ? 2 * small : small);
+            lair_json_end_object (w);
+          }
+          break;
+        case LAIR_ADVENTURE_SCOUT:
+          lair_json_key (w, "report");
+          lair_json_begin_inline_array (w);
+          lair_json_int (w, step->scout_from);
+          lair_json_int (w, step->scout_to);
+          lair_json_end_array (w);
+          break;
+        case LAIR_ADVENTURE_MUSHROOM:
+          lair_json_key (w, "effect");
+          lair_json_string (w, room->outcome[0] == 0 ? "grow" : "shrink");
+          break;
+        case LAIR_ADVENTURE_LITTLE_PEOPLE:
+          lair_json_key (w, "group");
+          lair_json_string (w, room->outcome[0] == 0 ? "queens" : "changelings");
+          break;
+        case LAIR_ADVENTURE_BANKER:
+        case LAIR_ADVENTURE_POISON:
+        case LAIR_ADVENTURE_DEVIL:
+        case LAIR_N_ADVENTURES:
+        default:
+          break;
+        }
+      break;
+    case LAIR_ROOM_LAIR:
+    default:
+      break;
+    }
+
+  lair_json_key (w, "floor");
+  lair_json_int (w, step->floor);
+  lair_json_key (w, "odds");
+  lair_json_double3 (w, step->odds);
+  lair_json_key (w, "rumor");
+  lair_json_double3 (w, step->rumor);
+  lair_json_key (w, "bravery");
+  lair_json_int (w, step->bravery);
+  lair_json_end_object (w);
+}
+
+static void
+write_result (Replay  *replay,
+              GString *out)
+{
+  LairGameRecord *record = &replay->record;
+  guint n = record->n_players;
+  LairJsonWriter w;
+
+  lair_json_writer_init (&w, out);
+  lair_json_begin_object (&w);
+  lair_json_key (&w, "format");
+  lair_json_int (&w, LAIR_SCENARIO_FORMAT);
+
+  lair_json_key (&w, "players");
+  lair_json_begin_array (&w);
+  for (guint i = 0; i < n; i++)
+    {
+      const LairSeatRecord *seat = &record->seats[i];
+
+      lair_json_begin_inline_object (&w);
+      lair_json_key (&w, "seat");
+      lair_json_int (&w, i + 1);
+      lair_json_key (&w, "chest");
+      lair_json_int (&w, lair_game_seat_get_chest (replay->game, i));
+      lair_json_key (&w, "gold_bars");
+      lair_json_int (&w, lair_game_seat_get_gold_bars (replay->game, i));
+      lair_json_key (&w, "computer");
+      lair_json_bool (&w, seat->computer);
+      lair_json_key (&w, "achievements");
+      lair_json_begin_inline_array (&w);
+      for (guint a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
+        if (seat->achievements & (1u << a))
+          lair_json_string (&w, lair_achievement_id (a));
+      lair_json_end_array (&w);
+      lair_json_end_object (&w);
+    }
+  lair_json_end_array (&w);
+
+  lair_json_key (&w, "winners");
+  lair_json_begin_inline_array (&w);
+  for (guint i = 0; i < n; i++)
+    if (lair_game_get_winners (replay->game) & (1u << i))
+      lair_json_int (&w, i + 1);
+  lair_json_end_array (&w);
+
+  lair_json_key (&w, "dungeons");
+  lair_json_begin_array (&w);
+  for (guint d = 0; d < replay->n_dungeons; d++)
+    {
+      Dungeon *dungeon = &replay->dungeons[d];
+
+      lair_json_begin_object (&w);
+      lair_json_key (&w, "adventure");
+      lair_json_string (&w, lair_adventure_id (dungeon->adventure));
+      lair_json_key (&w, "end");
+      lair_json_string (&w, lair_end_id (dungeon->end));
+      lair_json_key (&w, "depth");
+      lair_json_int (&w, dungeon->depth);
+      lair_json_key (&w, "spiders_killed");
+      lair_json_int (&w, dungeon->spiders_killed);
+      lair_json_key (&w, "layout");
+      lair_json_begin_inline_array (&w);
+      for (guint i = 0; i < dungeon->n_rooms; i++)
+        {
+          g_autofree char *token = lair_room_token (&dungeon->layout[i], n);
+
+          lair_json_string (&w, token);
+        }
+      lair_json_end_array (&w);
+      lair_json_key (&w, "steps");
+      lair_json_begin_array (&w);
+      for (guint i = 0; i < dungeon->steps->len; i++)
+        write_step (&w, &g_array_index (dungeon->steps, Step, i), n);
+      lair_json_end_array (&w);
+      lair_json_end_object (&w);
+    }
+  lair_json_end_array (&w);
+
+  lair_json_key (&w, "usage");
+  lair_cli_write_usage (&w, lair_game_get_usage (replay->game));
+  lair_json_key (&w, "stats");
+  lair_cli_write_stats (&w, &record->stats);
+  lair_json_end_object (&w);
+}
+
+static gboolean G_GNUC_PRINTF (4, 5)
+fail_at (GError **error,
+         guint    dungeon,
+         guint    row,
+         const char *format,
+         ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, LAIR_SCENARIO_ERROR, 0, "$.dungeons[%u].moves[%u]%s", dungeon, row, message);
+  return FALSE;
+}
+
+/* The adventure of a dungeon chosen from the seed is known only now. */
+static gboolean
+check_parts (const LairScenario *sc,
+             LairGame           *game,
+             GError            **error)
+{
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    {
+      LairAdventure adventure = lair_game_get_adventure (game, d);
+      guint parts = 0;
+
+      if (!sc->scripted[d])
+        continue;
+      for (guint i = 0; i < sc->scripts[d].n_rooms; i++)
+        if (sc->scripts[d].rooms[i].kind == LAIR_ROOM_ADVENTURE &&
+            ++parts > lair_adventure_n_rooms (adventure))
+          {
+            g_set_error (error, LAIR_SCENARIO_ERROR, 0,
+                         "$.dungeons[%u].rooms[%u]: %s has at most %u parts",
+                         d, i, lair_adventure_id (adventure), lair_adventure_n_rooms (adventure));
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+/* Takes one row of moves, the computer deciding for its own seats. */
+static gboolean
+take_row (const LairScenario *sc,
+          LairGame           *game,
+          guint               d,
+          guint               row,
+          LairChoice         *choices,
+          GError            **error)
+{
+  const LairChoice *given = &g_array_index (sc->moves[d], LairChoice, row * sc->players);
+
+  for (guint s = 0; s < sc->players; s++)
+    {
+      guint32 options = lair_game_get_options (game, s);
+
+      if ((sc->computers >> s) & 1)
+        {
+          choices[s] = lair_ai_choose (game, s);
+          continue;
+        }
+
+      choices[s] = given[s];
+      if (options == 0 && given[s] != LAIR_CHOICE_NONE)
+        return fail_at (error, d, row, "[%u]: expected - for a seat not inside", s);
+      if (options != 0 && (given[s] == LAIR_CHOICE_NONE || !(options & LAIR_OPTION (given[s]))))
+        {
+          g_autoptr(GString) list = g_string_new (NULL);
+
+          lair_options_to_string (options, ", ", list);
+          return fail_at (error, d, row, "[%u]: expected one of %s", s, list->str);
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * lair_scenario_replay:
+ * @scenario: a scenario
+ * @out: where the result is written as JSON
+ * @error: where to report a move the game does not allow
+ *
+ * Plays @scenario; when a dungeon's moves run out the computer decides for
+ * the rest of it. Writes to @out only on success.
+ */
+gboolean
+lair_scenario_replay (const LairScenario *sc,
+                      GString            *out,
+                      GError            **error)
+{
+  Replay replay = { 0 };
+  LairGameConfig config;
+  LairChoice choices[LAIR_MAX_PLAYERS];
+  guint row = 0;
+  gboolean ok = FALSE;
+
+  lair_scenario_to_config (sc, &config);
+  lair_record_begin (&replay.record);
+  replay.game = lair_game_new (&config);
+  lair_game_set_event_func (replay.game, replay_event, &replay);
+
+  if (!check_parts (sc, replay.game, error))
+    goto out;
+
+  lair_game_start (replay.game);
+
+  for (;;)
+    {
+      LairPhase phase = lair_game_get_phase (replay.game);
+      guint d = lair_game_get_dungeon (replay.game);
+      GArray *moves = sc->moves[d];
+      guint n_rows = moves != NULL ? moves->len / sc->players : 0;
+
+      if (phase != LAIR_PHASE_DECISION)
+        {
+          if (row < n_rows)
+            {
+              fail_at (error, d, row, ": the dungeon has already ended");
+              goto out;
+            }
+          if (phase == LAIR_PHASE_GAME_OVER)
+            break;
+          lair_game_next_dungeon (replay.game);
+          row = 0;
+          continue;
+        }
+
+      if (row < n_rows)
+        {
+          if (!take_row (sc, replay.game, d, row, choices, error))
+            goto out;
+          row++;
+        }
+      else
+        for (guint s = 0; s < sc->players; s++)
+          choices[s] = lair_ai_choose (replay.game, s);
+
+      if (!lair_game_decide (replay.game, choices, NULL))
+        g_assert_not_reached ();
+    }
+
+  write_result (&replay, out);
+  ok = TRUE;
+
+out:
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    g_clear_pointer (&replay.dungeons[d].steps, g_array_unref);
+  lair_game_free (replay.game);
+  return ok;
+}

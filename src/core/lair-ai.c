@@ -54,15 +54,15 @@ lair_personality_draw (LairPersonality *personality,
   personality->attention = lair_rng_uniform (rng, 0.45, 0.95);
 }
 
+/* The @nth set bit of @options, counting from 0. */
 static LairChoice
 nth_option (guint32 options,
             guint   nth)
 {
-  for (guint i = 0; i < LAIR_N_CHOICES; i++)
-    if ((options & LAIR_OPTION (i)) && nth-- == 0)
-      return i;
-  g_assert_not_reached ();
-  return LAIR_CHOICE_NONE;
+  g_assert (options != 0);
+  while (nth-- > 0)
+    options &= options - 1;
+  return (LairChoice) __builtin_ctz (options);
 }
 
 /* Uniform among @options; no draw when only one is left. */
@@ -74,6 +74,13 @@ pick_uniform (LairSeatState *seat,
 
   g_assert (n > 0);
   return nth_option (options, n == 1 ? 0 : lair_rng_below (&seat->rng, n));
+}
+
+static inline guint32
+seat_options (const LairGame *game,
+              guint           seat)
+{
+  return game->phase == LAIR_PHASE_DECISION ? game->seats[seat].options : 0;
 }
 
 static LairChoice
@@ -127,7 +134,7 @@ choose_normal (LairGame *game,
 {
   LairSeatState *seat = &game->seats[me];
   const LairPersonality *pers = &seat->personality;
-  guint32 options = lair_game_get_options (game, me);
+  guint32 options = seat_options (game, me);
   gint room_number = game->pos + 1;
   gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
   double leave_odds = 0.5 * lair_game_get_odds (game) + pers->leave_extra;
@@ -174,7 +181,7 @@ choose_baseline (LairGame *game,
                  guint     me)
 {
   LairSeatState *seat = &game->seats[me];
-  guint32 options = lair_game_get_options (game, me);
+  guint32 options = seat_options (game, me);
   gboolean leave = FALSE;
 
   if (lair_popcount (options) == 1)
@@ -259,7 +266,7 @@ choose_hard (LairGame *game,
              guint     me)
 {
   LairSeatState *seat = &game->seats[me];
-  guint32 options = lair_game_get_options (game, me);
+  guint32 options = seat_options (game, me);
   gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
   double p = lair_game_get_odds (game);
   double rumor = lair_game_get_rumor (game);
@@ -327,7 +334,7 @@ lair_ai_choose (LairGame *game,
 {
   g_return_val_if_fail (seat < game->n, LAIR_CHOICE_NONE);
 
-  if (lair_game_get_options (game, seat) == 0)
+  if (seat_options (game, seat) == 0)
     return LAIR_CHOICE_NONE;
 
   switch (game->seats[seat].level.kind)

@@ -839,7 +839,7 @@ lair_game_decide (LairGame         *game,
 
   for (guint i = 0; i < game->n; i++)
     {
-      guint32 options = lair_game_get_options (game, i);
+      guint32 options = game->seats[i].options;
       gboolean ok = options == 0 ? choices[i] == LAIR_CHOICE_NONE
                                  : (choices[i] >= 0 && choices[i] < LAIR_N_CHOICES &&
                                     (options & LAIR_OPTION (choices[i])));

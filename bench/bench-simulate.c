@@ -1,0 +1,93 @@
+/* bench-simulate.c — complete computer-only games per second on one core
+ *
+ * Plays 6-player games three ways: the bare rules, with the statistics
+ * recorder that `simulate` uses, and with the conservation checks of
+ * `simulate --check`. The machine is shared and noisy, so each figure is
+ * also given as a ratio to the bare rules measured in the same run.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lair-check.h"
+#include "lair-game.h"
+#include "lair-record.h"
+
+typedef struct {
+  LairGameRecord record;
+  LairLedger ledger;
+  LairGame *game;
+  gboolean check;
+} Watch;
+
+static void
+watch_event (const LairEvent *event,
+             gpointer         user_data)
+{
+  Watch *watch = user_data;
+
+  lair_record_event (event, &watch->record);
+  if (watch->check)
+    {
+      lair_ledger_event (event, &watch->ledger);
+      if (event->type == LAIR_EVENT_DECISION && !lair_ledger_check (&watch->ledger, watch->game, NULL))
+        g_error ("conservation broken");
+    }
+}
+
+static double
+games_per_second (guint     players,
+                  guint64   games,
+                  int       mode,
+                  gint64   *checksum)
+{
+  LairGameConfig config;
+  Watch watch = { 0 };
+  g_autoptr(GTimer) timer = NULL;
+
+  lair_game_config_init (&config, players, 0);
+  config.computers = (1u << players) - 1;
+  watch.game = lair_game_new (&config);
+  watch.check = mode == 2;
+  if (mode > 0)
+    lair_game_set_event_func (watch.game, watch_event, &watch);
+
+  timer = g_timer_new ();
+  for (guint64 g = 0; g < games; g++)
+    {
+      config.seed = g;
+      lair_record_begin (&watch.record);
+      memset (&watch.ledger, 0, sizeof watch.ledger);
+      lair_game_reset (watch.game, &config);
+      lair_game_play_computers (watch.game);
+      *checksum += lair_game_seat_get_chest (watch.game, 0);
+    }
+  g_timer_stop (timer);
+  lair_game_free (watch.game);
+  return games / g_timer_elapsed (timer, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint64 games = argc > 1 ? g_ascii_strtoull (argv[1], NULL, 10) : 200000;
+  gint64 checksum = 0;
+  double bare, recorded, checked;
+
+  /* warm up caches and the CPU clock */
+  games_per_second (6, games / 10 + 1, 0, &checksum);
+
+  bare = games_per_second (6, games, 0, &checksum);
+  recorded = games_per_second (6, games, 1, &checksum);
+  checked = games_per_second (6, games, 2, &checksum);
+
+  printf ("6-player games, one core, %" G_GUINT64_FORMAT " games each:\n", games);
+  printf ("  rules alone           %9.0f games/s\n", bare);
+  printf ("  with statistics       %9.0f games/s  (%.2f × the rules alone)\n", recorded, recorded / bare);
+  printf ("  with conservation     %9.0f games/s  (%.2f × the rules alone)\n", checked, checked / bare);
+  printf ("  (checksum %" G_GINT64_FORMAT ")\n", checksum);
+  return 0;
+}

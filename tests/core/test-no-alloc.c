@@ -1,0 +1,123 @@
+/* test-no-alloc.c — a simulated game allocates nothing once set up
+ *
+ * The test binary counts every call into the C allocator by standing in
+ * for malloc and friends, then plays games with the statistics recorder
+ * and the conservation checks attached.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lair-check.h"
+#include "lair-game.h"
+#include "lair-record.h"
+
+extern void *__libc_malloc (size_t size);
+extern void *__libc_calloc (size_t n, size_t size);
+extern void *__libc_realloc (void *p, size_t size);
+extern void __libc_free (void *p);
+
+static volatile gsize n_allocations;
+
+void *malloc (size_t size);
+void *calloc (size_t n, size_t size);
+void *realloc (void *p, size_t size);
+void free (void *p);
+
+void *
+malloc (size_t size)
+{
+  n_allocations++;
+  return __libc_malloc (size);
+}
+
+void *
+calloc (size_t n,
+        size_t size)
+{
+  n_allocations++;
+  return __libc_calloc (n, size);
+}
+
+void *
+realloc (void   *p,
+         size_t  size)
+{
+  n_allocations++;
+  return __libc_realloc (p, size);
+}
+
+void
+free (void *p)
+{
+  __libc_free (p);
+}
+
+typedef struct {
+  LairGameRecord record;
+  LairLedger ledger;
+  LairGame *game;
+  guint decisions;
+} Watch;
+
+static void
+watch_event (const LairEvent *event,
+             gpointer         user_data)
+{
+  Watch *watch = user_data;
+
+  lair_record_event (event, &watch->record);
+  lair_ledger_event (event, &watch->ledger);
+  if (event->type == LAIR_EVENT_DECISION)
+    {
+      watch->decisions++;
+      g_assert_true (lair_ledger_check (&watch->ledger, watch->game, NULL));
+    }
+}
+
+static void
+test_no_allocation_per_decision (void)
+{
+  LairGameConfig config;
+  Watch watch = { 0 };
+  gsize before;
+
+  lair_game_config_init (&config, 6, 0);
+  config.computers = (1u << 6) - 1;
+  watch.game = lair_game_new (&config);
+  lair_game_set_event_func (watch.game, watch_event, &watch);
+
+  /* the first game sets up what GLib keeps for later (the gem table) */
+  lair_game_play_computers (watch.game);
+
+  before = n_allocations;
+  for (guint g = 1; g <= 500; g++)
+    {
+      lair_game_config_init (&config, 1 + g % 9, g);
+      config.computers = (1u << config.n_players) - 1;
+      config.levels[g % config.n_players].kind = (LairAiKind) (g % LAIR_N_AI_KINDS);
+      config.levels[g % config.n_players].param = 3;
+      lair_record_begin (&watch.record);
+      memset (&watch.ledger, 0, sizeof watch.ledger);
+      lair_game_reset (watch.game, &config);
+      lair_game_play_computers (watch.game);
+    }
+  g_assert_cmpuint (watch.decisions, >, 500 * 10);
+  g_assert_cmpuint (n_allocations - before, ==, 0);
+
+  /* the counter does count: a GLib allocation moves it */
+  g_free (g_malloc (16));
+  g_assert_cmpuint (n_allocations - before, ==, 1);
+
+  lair_game_free (watch.game);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/no-alloc/per-decision", test_no_allocation_per_decision);
+  return g_test_run ();
+}

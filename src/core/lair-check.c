@@ -116,6 +116,12 @@ lair_ledger_check (const LairLedger *ledger,
       held += s->hand + s->chest;
     }
 
+  if (!between && lair_game_get_n_inside (game) == 0)
+    {
+      g_set_error (error, LAIR_CHECK_ERROR, 0, "a decision with nobody inside");
+      return FALSE;
+    }
+
   if (!between)
     {
       held += game->floor_gems + lair_game_get_floor_bar_value (game) +

@@ -367,6 +367,7 @@ enter_next_room (LairGame *game)
 
   game->pos++;
   g_assert ((guint) game->pos < game->n_rooms);
+  g_assert (lair_game_get_n_inside (game) > 0);
   room = &game->rooms[game->pos];
   number = game->pos + 1;
   game->depth = number;
@@ -1089,8 +1090,6 @@ lair_game_get_n_inside (const LairGame *game)
 {
   guint n = 0;
 
-  if (game->phase == LAIR_PHASE_DECISION)
-    return game->n_inside;
   for (guint i = 0; i < game->n; i++)
     n += game->seats[i].inside;
   return n;

@@ -40,10 +40,10 @@ lair_personality_draw (LairPersonality *personality,
   if (kind == LAIR_AI_EASY)
     {
       personality->post_warning_delay = lair_rng_range (rng, 0, 1);
-      personality->leave_extra = lair_rng_uniform (rng, 0.10, 0.30);
-      personality->ev_cutoff = lair_rng_uniform (rng, -0.6, 0.2);
+      personality->leave_extra = lair_rng_uniform (rng, 0.20, 0.40);
+      personality->ev_cutoff = lair_rng_uniform (rng, -0.2, 0.8);
       personality->good_take = lair_rng_range (rng, MAX (1, n / 2), 2 * n + 1);
-      personality->attention = lair_rng_uniform (rng, 0.20, 0.60);
+      personality->attention = lair_rng_uniform (rng, 0.10, 0.40);
       return;
     }
 
@@ -52,6 +52,9 @@ lair_personality_draw (LairPersonality *personality,
   personality->ev_cutoff = lair_rng_uniform (rng, -1.5, -0.1);
   personality->good_take = lair_rng_range (rng, n, 4 * n + 1);
   personality->attention = lair_rng_uniform (rng, 0.45, 0.95);
+  /* two Hard players must not be one player twice: they would always
+   * leave together and share what either would have taken alone */
+  personality->nerve = kind == LAIR_AI_HARD ? lair_rng_uniform (rng, 0.7, 1.4) : 1.0;
 }
 
 /* The @nth set bit of @options, counting from 0. */
@@ -160,7 +163,7 @@ choose_normal (LairGame *game,
         return LAIR_CHOICE_LEAVE;
 
       if (last && seat->hand + seat->chest + take >
-                  best_other_chest (game, me) + (gint) lair_game_get_n_inside (game) - 1)
+                  best_other_chest (game, me) + (gint) game->n_inside - 1)
         return LAIR_CHOICE_LEAVE;
 
       if (seat->has_rumor_leave && room_number >= seat->rumor_leave)
@@ -270,7 +273,7 @@ choose_hard (LairGame *game,
   gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
   double p = lair_game_get_odds (game);
   double rumor = lair_game_get_rumor (game);
-  guint inside = lair_game_get_n_inside (game);
+  guint inside = game->n_inside;
   gint total_shares = 0;
   double share;
   double floor_value;
@@ -297,7 +300,7 @@ choose_hard (LairGame *game,
       at_stake = seat->hand + floor_value / leavers;
       /* what one more room brings: its rumored gems, and the floor that
        * fewer players will share later */
-      gain = (1.0 - p) * rumor * share;
+      gain = (1.0 - p) * rumor * share * seat->personality.nerve;
 
       if (last)
         {

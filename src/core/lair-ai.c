@@ -18,6 +18,9 @@
 #include "lair-game-private.h"
 #include "lair-rules.h"
 
+/* How often an Easy player does not think and picks any option */
+#define EASY_INATTENTION 0.25
+
 /**
  * lair_personality_draw:
  * @personality: (out): the variables
@@ -27,7 +30,8 @@
  *
  * Draws, in this order, the post-warning delay, the extra chance to leave,
  * the hard expected-value cutoff, the good take and the attention. Easy
- * players draw from ranges shifted timid and inattentive.
+ * players draw from ranges shifted timid and inattentive, and at a
+ * quarter of their decisions pick any option without thinking.
  */
 void
 lair_personality_draw (LairPersonality *personality,
@@ -39,10 +43,10 @@ lair_personality_draw (LairPersonality *personality,
 
   if (kind == LAIR_AI_EASY)
     {
-      personality->post_warning_delay = lair_rng_range (rng, 0, 1);
-      personality->leave_extra = lair_rng_uniform (rng, 0.20, 0.40);
-      personality->ev_cutoff = lair_rng_uniform (rng, -0.2, 0.8);
-      personality->good_take = lair_rng_range (rng, MAX (1, n / 2), 2 * n + 1);
+      personality->post_warning_delay = lair_rng_range (rng, 0, 2);
+      personality->leave_extra = lair_rng_uniform (rng, 0.05, 0.25);
+      personality->ev_cutoff = lair_rng_uniform (rng, -1.2, 0.0);
+      personality->good_take = lair_rng_range (rng, n, 3 * n + 1);
       personality->attention = lair_rng_uniform (rng, 0.10, 0.40);
       return;
     }
@@ -152,6 +156,9 @@ choose_normal (LairGame *game,
 
   if (lair_popcount (options) == 1)
     return nth_option (options, 0);
+
+  if (seat->level.kind == LAIR_AI_EASY && lair_rng_double (&seat->rng) < EASY_INATTENTION)
+    return pick_uniform (seat, options);
 
   if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
     {

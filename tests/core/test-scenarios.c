@@ -5,7 +5,8 @@
  * out by hand: every key it names must be in the output with the same
  * value (objects match by subset, arrays element by element and in full
  * length). NAME.error holds instead the one line expected on stderr for a
- * file the CLI must refuse with exit status 2.
+ * file the CLI must refuse with exit status 2; ending in "…" it gives the
+ * start of the line only.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -156,7 +157,16 @@ test_scenario (gconstpointer data)
       line = g_strdup_printf ("%s: %s", file, want);
       g_assert_cmpint (status, ==, 2);
       g_assert_cmpstr (out, ==, "");
-      g_assert_cmpstr (g_strstrip (err), ==, line);
+      g_strstrip (err);
+      /* "…" at the end: the rest of the line is another library's wording */
+      if (g_str_has_suffix (line, "…"))
+        {
+          line[strlen (line) - strlen ("…")] = '\0';
+          g_assert_true (g_str_has_prefix (err, line));
+          g_assert_null (strchr (err, '\n'));
+        }
+      else
+        g_assert_cmpstr (err, ==, line);
       return;
     }
 

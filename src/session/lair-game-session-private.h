@@ -1,0 +1,196 @@
+/* lair-game-session-private.h — what the files of LairGameSession share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lair-game-session.h"
+#include "lair-session-private.h"
+
+G_BEGIN_DECLS
+
+/* The choice log that resume replays: every call into the game that
+ * changes it, in order. Dungeons begin and decisions resolve only through
+ * it, and the computer's draws happen only at its LAIR_LOG_AI entries. */
+typedef enum {
+  LAIR_LOG_DECIDE,        /* choices[]: one per player, LAIR_LOG_NO_CHOICE for seats not inside */
+  LAIR_LOG_AI,            /* the computer was asked for seat's choice */
+  LAIR_LOG_HUMAN,         /* a person took seat over */
+  LAIR_LOG_COMPUTER,      /* seat was handed to the computer */
+  LAIR_LOG_NEXT_DUNGEON,  /* the next dungeon began */
+  LAIR_N_LOG_TYPES
+} LairLogType;
+
+#define LAIR_LOG_NO_CHOICE 0xff
+
+typedef struct {
+  guint8 type;
+  guint8 seat;                         /* a player number */
+  guint8 choices[LAIR_MAX_PLAYERS];
+} LairLogEntry;
+
+typedef struct {
+  LairGameSession *session;
+  guint player;
+} Thinker;
+
+struct _LairGameSession
+{
+  GObject parent_instance;
+
+  GMainContext *context;
+  GListStore *seats;
+  LairSeat *seat_array[LAIR_N_SEATS];  /* the same seats, borrowed */
+  GListStore *rooms;
+
+  LairSessionPhase phase;
+  guint grace_delay;
+  guint think_delay;
+  guint reveal_delay;
+  guint64 seed;
+  gboolean seed_set;
+  gint usage[LAIR_N_ADVENTURES];
+
+  /* the game */
+  LairGame *game;
+  LairGameConfig config;
+  LairDungeonScript *scripts[LAIR_N_DUNGEONS];
+  gboolean scripted;
+  LairSeat *players[LAIR_MAX_PLAYERS];  /* borrowed */
+  guint n_players;
+  LairGameRecord record;
+  GArray *events;                       /* of LairEvent, during a step */
+  GArray *log;                          /* of LairLogEntry */
+  guint serial;                         /* changes whenever the game is replaced */
+  gboolean replaying;
+  LairRoomItem *current_room;           /* borrowed from rooms */
+
+  /* the decision */
+  guint decision;
+  LairChoice choices[LAIR_MAX_PLAYERS];
+  LairChoice ai_choices[LAIR_MAX_PLAYERS];
+  Thinker thinkers[LAIR_MAX_PLAYERS];
+  GSource *think_sources[LAIR_MAX_PLAYERS];
+  GSource *grace_source;
+  GSource *reveal_source;
+
+  /* published values */
+  gboolean can_play;
+  guint published_players;
+  guint dungeon;
+  LairAdventure adventure;
+  guint room;
+  gint bravery;
+  gint floor_gems;
+  guint floor_bars;
+  gint floor_bar_value;
+  double odds;
+  double rumor;
+  LairDecisionKind decision_kind;
+  gboolean in_grace;
+};
+
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_CAN_PLAY,
+  PROP_SEATS,
+  PROP_ROOMS,
+  PROP_N_PLAYERS,
+  PROP_DUNGEON,
+  PROP_ADVENTURE,
+  PROP_ROOM,
+  PROP_BRAVERY,
+  PROP_FLOOR_GEMS,
+  PROP_FLOOR_BARS,
+  PROP_FLOOR_BAR_VALUE,
+  PROP_LAIR_ODDS,
+  PROP_RUMORED_GEMS,
+  PROP_DECISION_KIND,
+  PROP_DECISION,
+  PROP_IN_GRACE,
+  PROP_SEED,
+  PROP_GRACE_DELAY,
+  PROP_THINK_DELAY,
+  PROP_REVEAL_DELAY,
+  N_PROPS
+};
+
+enum {
+  DUNGEON_STARTED,
+  ROOM_REVEALED,
+  BATS_DISTURBED,
+  GEMS_FOUND,
+  GEMS_SHARED,
+  GOLD_FOUND,
+  COINS_FOUND,
+  SCOUT_REPORTED,
+  SEAT_ACTION,
+  DECISION_STARTED,
+  CHOICES_RESOLVED,
+  SEAT_LEFT,
+  SPIDER_STRUCK,
+  DUNGEON_FINISHED,
+  GAME_FINISHED,
+  N_SIGNALS
+};
+
+extern GParamSpec **const lair_game_session_properties;
+extern guint *const lair_game_session_signals;
+
+static inline void
+lair_game_session_notify (LairGameSession *self,
+                          guint            prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), lair_game_session_properties[prop]);
+}
+
+static inline void
+lair_game_session_set_uint (LairGameSession *self,
+                            guint           *field,
+                            guint            value,
+                            guint            prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  lair_game_session_notify (self, prop);
+}
+
+/* lair-game-session-menu.c */
+LairSeat     *lair_game_session_find_seat     (LairGameSession       *self,
+                                               guint                  index,
+                                               GError               **error);
+
+/* lair-game-session-play.c */
+void          lair_game_session_set_phase     (LairGameSession       *self,
+                                               LairSessionPhase       phase);
+void          lair_game_session_sync          (LairGameSession       *self);
+void          lair_game_session_start_game    (LairGameSession       *self,
+                                               const LairGameConfig  *config);
+void          lair_game_session_discard_game  (LairGameSession       *self);
+void          lair_game_session_stop_game     (LairGameSession       *self);
+
+/* lair-game-session-play.c, for lair-game-session-resume.c */
+typedef struct {
+  LairSeatKind kind;
+  const char *name;
+  guint avatar;
+  LairAiLevel level;
+} LairResumeSeat;
+
+void          lair_game_session_reset_menu    (LairGameSession       *self,
+                                               gboolean               empty_seats);
+void          lair_game_session_begin_replay  (LairGameSession       *self,
+                                               const LairResumeSeat  *seats,
+                                               const LairGameConfig  *config);
+gboolean      lair_game_session_replay_entry  (LairGameSession       *self,
+                                               const LairLogEntry    *entry,
+                                               GError               **error);
+void          lair_game_session_end_replay    (LairGameSession       *self);
+gboolean      lair_game_session_get_log       (LairGameSession       *self,
+                                               const LairGameConfig **config,
+                                               const LairLogEntry   **entries,
+                                               guint                 *n_entries);
+
+G_END_DECLS

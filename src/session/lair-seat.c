@@ -1,0 +1,864 @@
+/* lair-seat.c — one of the nine places around the table
+ *
+ * A seat is what the window shows of a player: who plays it, what it may
+ * choose now and what it holds. The session keeps it in step with the
+ * game; every property notifies only when its value changes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "lair-session-private.h"
+
+struct _LairSeat
+{
+  GObject parent_instance;
+
+  guint index;
+  gint player;
+  LairSeatKind kind;
+  char *name;
+  guint avatar;
+  LairAiKind level;
+  gboolean joining;
+
+  LairSelectionState selection;
+  LairOptions options;
+  LairChoice choice;
+  gboolean inside;
+  gint hand;
+  gint chest;
+  gint gold_bars;
+  gint shares;
+  gint queens;
+  gint changelings;
+  gint obligation;
+  gint scares;
+  double expected_value;
+  gboolean winner;
+  guint achievements;
+};
+
+G_DEFINE_FINAL_TYPE (LairSeat, lair_seat, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_INDEX,
+  PROP_PLAYER,
+  PROP_KIND,
+  PROP_NAME,
+  PROP_AVATAR,
+  PROP_LEVEL,
+  PROP_JOINING,
+  PROP_SELECTION,
+  PROP_OPTIONS,
+  PROP_CHOICE,
+  PROP_INSIDE,
+  PROP_HAND,
+  PROP_CHEST,
+  PROP_GOLD_BARS,
+  PROP_SHARES,
+  PROP_QUEENS,
+  PROP_CHANGELINGS,
+  PROP_OBLIGATION,
+  PROP_SCARES,
+  PROP_EXPECTED_VALUE,
+  PROP_WINNER,
+  PROP_ACHIEVEMENTS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+lair_seat_finalize (GObject *object)
+{
+  LairSeat *self = (LairSeat *) object;
+
+  g_clear_pointer (&self->name, g_free);
+
+  G_OBJECT_CLASS (lair_seat_parent_class)->finalize (object);
+}
+
+static void
+lair_seat_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  LairSeat *self = LAIR_SEAT (object);
+
+  switch (prop_id)
+    {
+    case PROP_INDEX:
+      g_value_set_uint (value, self->index);
+      break;
+    case PROP_PLAYER:
+      g_value_set_int (value, self->player);
+      break;
+    case PROP_KIND:
+      g_value_set_enum (value, self->kind);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_AVATAR:
+      g_value_set_uint (value, self->avatar);
+      break;
+    case PROP_LEVEL:
+      g_value_set_enum (value, self->level);
+      break;
+    case PROP_JOINING:
+      g_value_set_boolean (value, self->joining);
+      break;
+    case PROP_SELECTION:
+      g_value_set_enum (value, self->selection);
+      break;
+    case PROP_OPTIONS:
+      g_value_set_flags (value, self->options);
+      break;
+    case PROP_CHOICE:
+      g_value_set_enum (value, self->choice);
+      break;
+    case PROP_INSIDE:
+      g_value_set_boolean (value, self->inside);
+      break;
+    case PROP_HAND:
+      g_value_set_int (value, self->hand);
+      break;
+    case PROP_CHEST:
+      g_value_set_int (value, self->chest);
+      break;
+    case PROP_GOLD_BARS:
+      g_value_set_int (value, self->gold_bars);
+      break;
+    case PROP_SHARES:
+      g_value_set_int (value, self->shares);
+      break;
+    case PROP_QUEENS:
+      g_value_set_int (value, self->queens);
+      break;
+    case PROP_CHANGELINGS:
+      g_value_set_int (value, self->changelings);
+      break;
+    case PROP_OBLIGATION:
+      g_value_set_int (value, self->obligation);
+      break;
+    case PROP_SCARES:
+      g_value_set_int (value, self->scares);
+      break;
+    case PROP_EXPECTED_VALUE:
+      g_value_set_double (value, self->expected_value);
+      break;
+    case PROP_WINNER:
+      g_value_set_boolean (value, self->winner);
+      break;
+    case PROP_ACHIEVEMENTS:
+      g_value_set_uint (value, self->achievements);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_seat_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  LairSeat *self = LAIR_SEAT (object);
+
+  switch (prop_id)
+    {
+    case PROP_INDEX:
+      self->index = g_value_get_uint (value);
+      self->avatar = self->index;
+      break;
+    case PROP_NAME:
+      lair_seat_set_name (self, g_value_get_string (value));
+      break;
+    case PROP_AVATAR:
+      lair_seat_set_avatar (self, g_value_get_uint (value));
+      break;
+    case PROP_LEVEL:
+      lair_seat_set_level (self, g_value_get_enum (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+int_property (const char *name,
+              gint        minimum,
+              gint        maximum,
+              gint        default_value)
+{
+  return g_param_spec_int (name, NULL, NULL, minimum, maximum, default_value,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+static void
+lair_seat_class_init (LairSeatClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = lair_seat_finalize;
+  object_class->get_property = lair_seat_get_property;
+  object_class->set_property = lair_seat_set_property;
+
+  /**
+   * LairSeat:index:
+   *
+   * The place of the seat around the table, 0–8.
+   */
+  properties[PROP_INDEX] =
+    g_param_spec_uint ("index", NULL, NULL, 0, LAIR_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairSeat:player:
+   *
+   * The seat's number in the game (the occupied seats counted in order
+   * from 0), or -1 outside a game or for an empty seat. Game records
+   * number their seats this way.
+   */
+  properties[PROP_PLAYER] = int_property ("player", -1, LAIR_MAX_PLAYERS - 1, -1);
+
+  /**
+   * LairSeat:kind:
+   *
+   * Empty, human or computer.
+   */
+  properties[PROP_KIND] =
+    g_param_spec_enum ("kind", NULL, NULL, LAIR_TYPE_SEAT_KIND, LAIR_SEAT_EMPTY, ro);
+
+  /**
+   * LairSeat:name:
+   *
+   * The name shown for the seat and kept in the history.
+   */
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, "", rw);
+
+  /**
+   * LairSeat:avatar:
+   *
+   * The index of the seat's colour and picture; its place by default.
+   */
+  properties[PROP_AVATAR] =
+    g_param_spec_uint ("avatar", NULL, NULL, 0, G_MAXUINT, 0, rw);
+
+  /**
+   * LairSeat:level:
+   *
+   * How the computer plays this seat; it takes effect when a game starts.
+   */
+  properties[PROP_LEVEL] =
+    g_param_spec_enum ("level", NULL, NULL, LAIR_TYPE_AI_KIND, LAIR_AI_NORMAL, rw);
+
+  /**
+   * LairSeat:joining:
+   *
+   * %TRUE while a person joining this seat has not finished (typing a
+   * name, say); the game cannot start meanwhile.
+   */
+  properties[PROP_JOINING] =
+    g_param_spec_boolean ("joining", NULL, NULL, FALSE, ro);
+
+  /**
+   * LairSeat:selection:
+   *
+   * Whether the seat has chosen at the current decision, or has its menu
+   * open.
+   */
+  properties[PROP_SELECTION] =
+    g_param_spec_enum ("selection", NULL, NULL, LAIR_TYPE_SELECTION_STATE,
+                       LAIR_SELECTION_NONE, ro);
+
+  /**
+   * LairSeat:options:
+   *
+   * The choices the seat may make now; empty when it is not deciding.
+   */
+  properties[PROP_OPTIONS] =
+    g_param_spec_flags ("options", NULL, NULL, LAIR_TYPE_OPTIONS, 0, ro);
+
+  /**
+   * LairSeat:choice:
+   *
+   * The choice the seat has made at the current decision, or
+   * %LAIR_CHOICE_NONE. It is secret: show only that the seat has chosen.
+   */
+  properties[PROP_CHOICE] =
+    g_param_spec_enum ("choice", NULL, NULL, LAIR_TYPE_CHOICE, LAIR_CHOICE_NONE, ro);
+
+  /**
+   * LairSeat:inside:
+   *
+   * %TRUE while the seat is in the dungeon.
+   */
+  properties[PROP_INSIDE] = g_param_spec_boolean ("inside", NULL, NULL, FALSE, ro);
+
+  /**
+   * LairSeat:hand:
+   *
+   * Gems in hand, which the spider can steal.
+   */
+  properties[PROP_HAND] = int_property ("hand", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:chest:
+   *
+   * The money kept safe: the score.
+   */
+  properties[PROP_CHEST] = int_property ("chest", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:gold-bars:
+   *
+   * Gold bars taken in this game, the tie-breaker.
+   */
+  properties[PROP_GOLD_BARS] = int_property ("gold-bars", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:shares:
+   *
+   * The mushroom size as shares of a gem split: 1, 2, 4 (regular), 8 or 16.
+   */
+  properties[PROP_SHARES] = int_property ("shares", 0, LAIR_SHARES_MAX, LAIR_SHARES_REGULAR);
+
+  /**
+   * LairSeat:queens:
+   *
+   * Little People Queens carried.
+   */
+  properties[PROP_QUEENS] = int_property ("queens", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:changelings:
+   *
+   * Little People Changelings carried.
+   */
+  properties[PROP_CHANGELINGS] = int_property ("changelings", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:obligation:
+   *
+   * Rooms the seat still owes the Devil; it cannot leave while above 0.
+   */
+  properties[PROP_OBLIGATION] = int_property ("obligation", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:scares:
+   *
+   * Times the spider scared the seat out in this game.
+   */
+  properties[PROP_SCARES] = int_property ("scares", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:expected-value:
+   *
+   * Gems the seat may expect to gain by staying one more room (negative
+   * when the hand is at risk), shown behind the hand icon.
+   */
+  properties[PROP_EXPECTED_VALUE] =
+    g_param_spec_double ("expected-value", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0.0, ro);
+
+  /**
+   * LairSeat:winner:
+   *
+   * %TRUE once the game is over if the seat won it.
+   */
+  properties[PROP_WINNER] = g_param_spec_boolean ("winner", NULL, NULL, FALSE, ro);
+
+  /**
+   * LairSeat:achievements:
+   *
+   * Once the game is over, the achievements the seat earned in it, bit
+   * `1 << LairAchievement` (without comparing with the history).
+   */
+  properties[PROP_ACHIEVEMENTS] =
+    g_param_spec_uint ("achievements", NULL, NULL, 0, G_MAXUINT, 0, ro);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+lair_seat_init (LairSeat *self)
+{
+  self->player = -1;
+  self->name = g_strdup ("");
+  self->level = LAIR_AI_NORMAL;
+  self->choice = LAIR_CHOICE_NONE;
+  self->shares = LAIR_SHARES_REGULAR;
+}
+
+LairSeat *
+lair_seat_new (guint index)
+{
+  return g_object_new (LAIR_TYPE_SEAT, "index", index, NULL);
+}
+
+static void
+set_int (LairSeat *self,
+         gint     *field,
+         gint      value,
+         guint     prop)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static void
+set_bool (LairSeat *self,
+          gboolean *field,
+          gboolean  value,
+          guint     prop)
+{
+  value = !!value;
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/**
+ * lair_seat_get_index:
+ * @self: a #LairSeat
+ *
+ * Returns: the place of the seat around the table, 0–8
+ */
+guint
+lair_seat_get_index (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), 0);
+  return self->index;
+}
+
+/**
+ * lair_seat_get_player:
+ * @self: a #LairSeat
+ *
+ * Returns: the seat's number in the game, or -1
+ */
+gint
+lair_seat_get_player (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), -1);
+  return self->player;
+}
+
+/**
+ * lair_seat_get_kind:
+ * @self: a #LairSeat
+ *
+ * Returns: who plays the seat
+ */
+LairSeatKind
+lair_seat_get_kind (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), LAIR_SEAT_EMPTY);
+  return self->kind;
+}
+
+/**
+ * lair_seat_get_name:
+ * @self: a #LairSeat
+ *
+ * Returns: (transfer none): the seat's name
+ */
+const char *
+lair_seat_get_name (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), NULL);
+  return self->name;
+}
+
+/**
+ * lair_seat_set_name:
+ * @self: a #LairSeat
+ * @name: (nullable): the new name
+ *
+ * Renames the seat.
+ */
+void
+lair_seat_set_name (LairSeat   *self,
+                    const char *name)
+{
+  g_return_if_fail (LAIR_IS_SEAT (self));
+
+  if (name == NULL)
+    name = "";
+  if (g_strcmp0 (self->name, name) == 0)
+    return;
+  g_free (self->name);
+  self->name = g_strdup (name);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+/**
+ * lair_seat_get_avatar:
+ * @self: a #LairSeat
+ *
+ * Returns: the index of the seat's colour and picture
+ */
+guint
+lair_seat_get_avatar (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), 0);
+  return self->avatar;
+}
+
+/**
+ * lair_seat_set_avatar:
+ * @self: a #LairSeat
+ * @avatar: the index of a colour and picture
+ *
+ * Gives the seat another colour and picture.
+ */
+void
+lair_seat_set_avatar (LairSeat *self,
+                      guint     avatar)
+{
+  g_return_if_fail (LAIR_IS_SEAT (self));
+
+  if (self->avatar == avatar)
+    return;
+  self->avatar = avatar;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVATAR]);
+}
+
+/**
+ * lair_seat_get_level:
+ * @self: a #LairSeat
+ *
+ * Returns: how the computer plays this seat
+ */
+LairAiKind
+lair_seat_get_level (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), LAIR_AI_NORMAL);
+  return self->level;
+}
+
+/**
+ * lair_seat_set_level:
+ * @self: a #LairSeat
+ * @level: a kind of computer player
+ *
+ * Sets how the computer plays this seat from the next game on.
+ */
+void
+lair_seat_set_level (LairSeat   *self,
+                     LairAiKind  level)
+{
+  g_return_if_fail (LAIR_IS_SEAT (self));
+  g_return_if_fail (level < LAIR_N_AI_KINDS);
+
+  if (self->level == level)
+    return;
+  self->level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+/**
+ * lair_seat_get_joining:
+ * @self: a #LairSeat
+ *
+ * Returns: %TRUE while a person is still joining this seat
+ */
+gboolean
+lair_seat_get_joining (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), FALSE);
+  return self->joining;
+}
+
+/**
+ * lair_seat_get_selection:
+ * @self: a #LairSeat
+ *
+ * Returns: whether the seat has chosen or is choosing
+ */
+LairSelectionState
+lair_seat_get_selection (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), LAIR_SELECTION_NONE);
+  return self->selection;
+}
+
+/**
+ * lair_seat_get_options:
+ * @self: a #LairSeat
+ *
+ * Returns: the choices the seat may make now
+ */
+LairOptions
+lair_seat_get_options (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), 0);
+  return self->options;
+}
+
+/**
+ * lair_seat_has_option:
+ * @self: a #LairSeat
+ * @choice: a choice
+ *
+ * Returns: %TRUE if the seat may make @choice now
+ */
+gboolean
+lair_seat_has_option (LairSeat   *self,
+                      LairChoice  choice)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), FALSE);
+
+  if (choice < 0 || choice >= LAIR_N_CHOICES)
+    return FALSE;
+  return (self->options & LAIR_OPTION (choice)) != 0;
+}
+
+/**
+ * lair_seat_get_choice:
+ * @self: a #LairSeat
+ *
+ * Returns: the seat's choice at the current decision, or %LAIR_CHOICE_NONE
+ */
+LairChoice
+lair_seat_get_choice (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), LAIR_CHOICE_NONE);
+  return self->choice;
+}
+
+/**
+ * lair_seat_get_inside:
+ * @self: a #LairSeat
+ *
+ * Returns: %TRUE while the seat is in the dungeon
+ */
+gboolean
+lair_seat_get_inside (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), FALSE);
+  return self->inside;
+}
+
+#define INT_GETTER(field)                                       \
+  gint                                                          \
+  lair_seat_get_##field (LairSeat *self)                        \
+  {                                                             \
+    g_return_val_if_fail (LAIR_IS_SEAT (self), 0);              \
+    return self->field;                                         \
+  }
+
+/**
+ * lair_seat_get_hand:
+ * @self: a #LairSeat
+ *
+ * Returns: gems in hand
+ */
+INT_GETTER (hand)
+
+/**
+ * lair_seat_get_chest:
+ * @self: a #LairSeat
+ *
+ * Returns: the money in the chest, the score
+ */
+INT_GETTER (chest)
+
+/**
+ * lair_seat_get_gold_bars:
+ * @self: a #LairSeat
+ *
+ * Returns: gold bars taken in this game
+ */
+INT_GETTER (gold_bars)
+
+/**
+ * lair_seat_get_shares:
+ * @self: a #LairSeat
+ *
+ * Returns: the mushroom size in shares (4 is regular)
+ */
+INT_GETTER (shares)
+
+/**
+ * lair_seat_get_queens:
+ * @self: a #LairSeat
+ *
+ * Returns: Queens carried
+ */
+INT_GETTER (queens)
+
+/**
+ * lair_seat_get_changelings:
+ * @self: a #LairSeat
+ *
+ * Returns: Changelings carried
+ */
+INT_GETTER (changelings)
+
+/**
+ * lair_seat_get_obligation:
+ * @self: a #LairSeat
+ *
+ * Returns: rooms still owed to the Devil
+ */
+INT_GETTER (obligation)
+
+/**
+ * lair_seat_get_scares:
+ * @self: a #LairSeat
+ *
+ * Returns: times the spider scared the seat out
+ */
+INT_GETTER (scares)
+
+/**
+ * lair_seat_get_expected_value:
+ * @self: a #LairSeat
+ *
+ * Returns: the gems the seat may expect from staying one more room
+ */
+double
+lair_seat_get_expected_value (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), 0.0);
+  return self->expected_value;
+}
+
+/**
+ * lair_seat_get_winner:
+ * @self: a #LairSeat
+ *
+ * Returns: %TRUE if the seat won the finished game
+ */
+gboolean
+lair_seat_get_winner (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), FALSE);
+  return self->winner;
+}
+
+/**
+ * lair_seat_get_achievements:
+ * @self: a #LairSeat
+ *
+ * Returns: the achievements earned in the finished game, bit
+ *   `1 << LairAchievement`
+ */
+guint
+lair_seat_get_achievements (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), 0);
+  return self->achievements;
+}
+
+/* Setters for the session */
+
+void
+lair_seat_set_kind (LairSeat     *self,
+                    LairSeatKind  kind)
+{
+  if (self->kind == kind)
+    return;
+  self->kind = kind;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KIND]);
+}
+
+void
+lair_seat_set_joining (LairSeat *self,
+                       gboolean  joining)
+{
+  set_bool (self, &self->joining, joining, PROP_JOINING);
+}
+
+void
+lair_seat_set_player (LairSeat *self,
+                      gint      player)
+{
+  set_int (self, &self->player, player, PROP_PLAYER);
+}
+
+void
+lair_seat_set_selection (LairSeat           *self,
+                         LairSelectionState  selection)
+{
+  if (self->selection == selection)
+    return;
+  self->selection = selection;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION]);
+}
+
+void
+lair_seat_set_options (LairSeat    *self,
+                       LairOptions  options)
+{
+  if (self->options == options)
+    return;
+  self->options = options;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPTIONS]);
+}
+
+void
+lair_seat_set_choice (LairSeat   *self,
+                      LairChoice  choice)
+{
+  if (self->choice == choice)
+    return;
+  self->choice = choice;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOICE]);
+}
+
+void
+lair_seat_set_result (LairSeat *self,
+                      gboolean  winner,
+                      guint     achievements)
+{
+  set_bool (self, &self->winner, winner, PROP_WINNER);
+  if (self->achievements != achievements)
+    {
+      self->achievements = achievements;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACHIEVEMENTS]);
+    }
+}
+
+/* Copies what the game knows of the seat; a NULL game (or a seat not in
+ * it) shows an empty-handed seat. */
+void
+lair_seat_sync (LairSeat       *self,
+                const LairGame *game)
+{
+  guint p = (guint) self->player;
+  gboolean in_game = game != NULL && self->player >= 0;
+  double ev = 0.0;
+
+  set_bool (self, &self->inside, in_game && lair_game_seat_is_inside (game, p), PROP_INSIDE);
+  set_int (self, &self->hand, in_game ? lair_game_seat_get_hand (game, p) : 0, PROP_HAND);
+  set_int (self, &self->chest, in_game ? lair_game_seat_get_chest (game, p) : 0, PROP_CHEST);
+  set_int (self, &self->gold_bars, in_game ? lair_game_seat_get_gold_bars (game, p) : 0, PROP_GOLD_BARS);
+  set_int (self, &self->shares, in_game ? lair_game_seat_get_shares (game, p) : LAIR_SHARES_REGULAR,
+           PROP_SHARES);
+  set_int (self, &self->queens, in_game ? lair_game_seat_get_queens (game, p) : 0, PROP_QUEENS);
+  set_int (self, &self->changelings, in_game ? lair_game_seat_get_changelings (game, p) : 0,
+           PROP_CHANGELINGS);
+  set_int (self, &self->obligation, in_game ? lair_game_seat_get_obligation (game, p) : 0,
+           PROP_OBLIGATION);
+  set_int (self, &self->scares, in_game ? lair_game_seat_get_scares (game, p) : 0, PROP_SCARES);
+
+  /* the expected value speaks of the next room, so only while deciding */
+  if (in_game && self->inside && lair_game_get_phase (game) == LAIR_PHASE_DECISION)
+    ev = lair_game_seat_get_expected_value (game, p);
+  if (self->expected_value != ev)
+    {
+      self->expected_value = ev;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPECTED_VALUE]);
+    }
+}

@@ -1,0 +1,124 @@
+/* lair-session-enums.h — enumerations of the session, and GTypes for the
+ * core's enumerations so that properties and signals can carry them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "lair-ai.h"
+#include "lair-event.h"
+#include "lair-game.h"
+#include "lair-types.h"
+
+G_BEGIN_DECLS
+
+/**
+ * LairSeatKind:
+ * @LAIR_SEAT_EMPTY: nobody sits here
+ * @LAIR_SEAT_HUMAN: a person plays this seat
+ * @LAIR_SEAT_COMPUTER: the computer plays this seat
+ */
+typedef enum {
+  LAIR_SEAT_EMPTY,
+  LAIR_SEAT_HUMAN,
+  LAIR_SEAT_COMPUTER,
+} LairSeatKind;
+
+/**
+ * LairSelectionState:
+ * @LAIR_SELECTION_NONE: the seat has not chosen yet
+ * @LAIR_SELECTION_SELECTING: the seat's menu is open
+ * @LAIR_SELECTION_SELECTED: the seat has chosen (and may still change its
+ *   mind until the step resolves)
+ */
+typedef enum {
+  LAIR_SELECTION_NONE,
+  LAIR_SELECTION_SELECTING,
+  LAIR_SELECTION_SELECTED,
+} LairSelectionState;
+
+/**
+ * LairSessionPhase:
+ * @LAIR_SESSION_MENU: seats are being arranged
+ * @LAIR_SESSION_PLAYING: the seats inside are deciding
+ * @LAIR_SESSION_REVEAL: a dungeon is over and its rooms are shown before
+ *   the next one
+ * @LAIR_SESSION_FINISHED: the game is over
+ */
+typedef enum {
+  LAIR_SESSION_MENU,
+  LAIR_SESSION_PLAYING,
+  LAIR_SESSION_REVEAL,
+  LAIR_SESSION_FINISHED,
+} LairSessionPhase;
+
+/**
+ * LairSeatAction:
+ * @LAIR_ACTION_QUEEN_PAID: a carried Queen paid gems into the hand
+ * @LAIR_ACTION_TOLL_GIFT: the Ferryman gave the toll into the hand
+ * @LAIR_ACTION_CHANGELING_STOLE: carried Changelings took gems
+ * @LAIR_ACTION_BANKED: gems given to the Banker (amount) for cash (detail)
+ * @LAIR_ACTION_SUN_MOON: the hand changed by amount standing on the
+ *   Sun or Moon (detail, a #LairChoice)
+ * @LAIR_ACTION_MONTE: the hand changed by amount on a card worth detail
+ * @LAIR_ACTION_TOLL_PAID: gems paid to the Ferryman
+ * @LAIR_ACTION_COINS_SHARED: Sphinx coins into the chest
+ * @LAIR_ACTION_MUSHROOM: the seat's size is now amount shares; detail is 1
+ *   if it ate
+ * @LAIR_ACTION_DEAL: a deal of amount rooms for detail cash
+ * @LAIR_ACTION_CARRY: the seat picked up a Queen (detail 0) or a
+ *   Changeling (detail 1)
+ *
+ * What happened to one seat, as the seat-action signal reports it.
+ */
+typedef enum {
+  LAIR_ACTION_QUEEN_PAID,
+  LAIR_ACTION_TOLL_GIFT,
+  LAIR_ACTION_CHANGELING_STOLE,
+  LAIR_ACTION_BANKED,
+  LAIR_ACTION_SUN_MOON,
+  LAIR_ACTION_MONTE,
+  LAIR_ACTION_TOLL_PAID,
+  LAIR_ACTION_COINS_SHARED,
+  LAIR_ACTION_MUSHROOM,
+  LAIR_ACTION_DEAL,
+  LAIR_ACTION_CARRY,
+} LairSeatAction;
+
+/**
+ * LairOptions:
+ *
+ * A set of #LairChoice values: bit `1 << choice`, as %LAIR_OPTION() makes
+ * them. Registered as flags so that a seat's options can be a property.
+ */
+typedef guint LairOptions;
+
+#define LAIR_TYPE_SEAT_KIND        (lair_seat_kind_get_type ())
+#define LAIR_TYPE_SELECTION_STATE  (lair_selection_state_get_type ())
+#define LAIR_TYPE_SESSION_PHASE    (lair_session_phase_get_type ())
+#define LAIR_TYPE_SEAT_ACTION      (lair_seat_action_get_type ())
+#define LAIR_TYPE_OPTIONS          (lair_options_get_type ())
+#define LAIR_TYPE_ROOM_KIND        (lair_room_kind_get_type ())
+#define LAIR_TYPE_ADVENTURE        (lair_adventure_get_type ())
+#define LAIR_TYPE_CHOICE           (lair_choice_get_type ())
+#define LAIR_TYPE_DUNGEON_END      (lair_dungeon_end_get_type ())
+#define LAIR_TYPE_DECISION_KIND    (lair_decision_kind_get_type ())
+#define LAIR_TYPE_AI_KIND          (lair_ai_kind_get_type ())
+#define LAIR_TYPE_GAME_RECORD      (lair_game_record_get_type ())
+
+GType lair_seat_kind_get_type       (void) G_GNUC_CONST;
+GType lair_selection_state_get_type (void) G_GNUC_CONST;
+GType lair_session_phase_get_type   (void) G_GNUC_CONST;
+GType lair_seat_action_get_type     (void) G_GNUC_CONST;
+GType lair_options_get_type         (void) G_GNUC_CONST;
+GType lair_room_kind_get_type       (void) G_GNUC_CONST;
+GType lair_adventure_get_type       (void) G_GNUC_CONST;
+GType lair_choice_get_type          (void) G_GNUC_CONST;
+GType lair_dungeon_end_get_type     (void) G_GNUC_CONST;
+GType lair_decision_kind_get_type   (void) G_GNUC_CONST;
+GType lair_ai_kind_get_type         (void) G_GNUC_CONST;
+GType lair_game_record_get_type     (void) G_GNUC_CONST;
+
+G_END_DECLS

@@ -1,0 +1,44 @@
+/* lair-session-private.h — what the files of src/session share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lair-record.h"
+#include "lair-room-item.h"
+#include "lair-seat.h"
+
+G_BEGIN_DECLS
+
+/* lair-seat.c */
+LairSeat     *lair_seat_new            (guint               index);
+void          lair_seat_set_kind       (LairSeat           *self,
+                                        LairSeatKind        kind);
+void          lair_seat_set_joining    (LairSeat           *self,
+                                        gboolean            joining);
+void          lair_seat_set_player     (LairSeat           *self,
+                                        gint                player);
+void          lair_seat_set_selection  (LairSeat           *self,
+                                        LairSelectionState  selection);
+void          lair_seat_set_options    (LairSeat           *self,
+                                        LairOptions         options);
+void          lair_seat_set_choice     (LairSeat           *self,
+                                        LairChoice          choice);
+void          lair_seat_set_result     (LairSeat           *self,
+                                        gboolean            winner,
+                                        guint               achievements);
+void          lair_seat_sync           (LairSeat           *self,
+                                        const LairGame     *game);
+
+/* lair-room-item.c */
+LairRoomItem *lair_room_item_new         (guint           number,
+                                          const LairRoom *room,
+                                          gboolean        entered);
+void          lair_room_item_set_value   (LairRoomItem   *self,
+                                          gint            value);
+void          lair_room_item_set_outcome (LairRoomItem   *self,
+                                          const char     *outcome);
+void          lair_room_item_set_current (LairRoomItem   *self,
+                                          gboolean        current);
+
+G_END_DECLS

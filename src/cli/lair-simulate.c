@@ -40,8 +40,8 @@ static void
 show_progress (guint64 done,
                guint64 total)
 {
-  fprintf (stderr, "\r%s", "");
-  fprintf (stderr, _("Simulating… %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT " games"), done, total);
+  fputc ('\r', stderr);
+  fprintf (stderr, _("Simulating… %llu of %llu games"), (unsigned long long) done, (unsigned long long) total);
   fflush (stderr);
 }
 
@@ -276,8 +276,8 @@ lair_simulation_write_text (const LairSimulation       *sim,
   const LairStatsField *fields;
   guint n_fields;
 
-  g_string_append_printf (out, _("%" G_GUINT64_FORMAT " games of %u players in %.2f s: %.0f games per second\n"),
-                          sim->games, sim->players, result->seconds,
+  g_string_append_printf (out, _("%llu games of %u players in %.2f s: %.0f games per second\n"),
+                          (unsigned long long) sim->games, sim->players, result->seconds,
                           result->seconds > 0 ? games / result->seconds : 0.0);
 
   g_string_append_printf (out, "\n%-6s %-12s %-24s %s\n", _("Seat"), _("Player"), _("Win rate (95 %)"), _("Average score"));

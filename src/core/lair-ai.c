@@ -144,7 +144,7 @@ choose_normal (LairGame *game,
   guint32 options = seat_options (game, me);
   gint room_number = game->pos + 1;
   gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
-  double leave_odds = 0.5 * lair_game_get_odds (game) + pers->leave_extra;
+  double leave_odds = 0.5 * game->odds + pers->leave_extra;
   double good_take = pers->good_take;
   double take;
 
@@ -162,10 +162,10 @@ choose_normal (LairGame *game,
 
   if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
     {
-      if (lair_game_seat_get_expected_value (game, me) <= pers->ev_cutoff)
+      if (lair_game_expected_value (game, me) <= pers->ev_cutoff)
         return LAIR_CHOICE_LEAVE;
 
-      take = lair_game_get_take (game);
+      take = game->take;
       if (take >= good_take)
         return LAIR_CHOICE_LEAVE;
 
@@ -278,8 +278,8 @@ choose_hard (LairGame *game,
   LairSeatState *seat = &game->seats[me];
   guint32 options = seat_options (game, me);
   gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
-  double p = lair_game_get_odds (game);
-  double rumor = lair_game_get_rumor (game);
+  double p = game->odds;
+  double rumor = game->rumor;
   guint inside = game->n_inside;
   gint total_shares = 0;
   double share;

@@ -80,6 +80,20 @@ struct _LairGame {
   gpointer event_data;
 };
 
+/* The seat's expected value at the current decision, for the computer
+ * players' hot path; lair_game_seat_get_expected_value() is the same. */
+static inline double
+lair_game_expected_value (const LairGame *game,
+                          guint           seat)
+{
+  double p = game->odds;
+
+  if (game->inside_shares == 0)
+    return 0.0;
+  return (1.0 - p) * game->rumor * game->seats[seat].shares / game->inside_shares -
+         p * game->seats[seat].hand;
+}
+
 static inline const LairRoom *
 lair_game_current_room (const LairGame *game)
 {

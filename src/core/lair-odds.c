@@ -234,14 +234,7 @@ double
 lair_game_seat_get_expected_value (const LairGame *game,
                                    guint           seat)
 {
-  double p = game->odds;
-  double rumor = game->rumor;
-  gint total = game->inside_shares;
-
   g_return_val_if_fail (seat < game->n, 0.0);
 
-  if (total == 0)
-    return 0.0;
-
-  return (1.0 - p) * rumor * game->seats[seat].shares / total - p * game->seats[seat].hand;
+  return lair_game_expected_value (game, seat);
 }

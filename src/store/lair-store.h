@@ -1,0 +1,214 @@
+/* lair-store.h — the local history: games, statistics, achievements, usage
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "lair-record.h"
+
+G_BEGIN_DECLS
+
+#define LAIR_STORE_ERROR (lair_store_error_quark ())
+
+/**
+ * LairStoreError:
+ * @LAIR_STORE_ERROR_FAILED: the history could not be read or written
+ * @LAIR_STORE_ERROR_CORRUPT: the history file was damaged or not a history;
+ *   it was moved aside and a fresh history started
+ * @LAIR_STORE_ERROR_READ_ONLY: the history can be read but not written
+ * @LAIR_STORE_ERROR_NOT_RECORDED: a game was played but could not be written
+ * @LAIR_STORE_ERROR_TOO_NEW: the history was written by a newer version
+ *
+ * What went wrong with the history. Every message is meant for the player.
+ */
+typedef enum {
+  LAIR_STORE_ERROR_FAILED,
+  LAIR_STORE_ERROR_CORRUPT,
+  LAIR_STORE_ERROR_READ_ONLY,
+  LAIR_STORE_ERROR_NOT_RECORDED,
+  LAIR_STORE_ERROR_TOO_NEW,
+} LairStoreError;
+
+GQuark lair_store_error_quark (void);
+
+/**
+ * LairStoreSeat:
+ * @name: the seat's name, any UTF-8 text
+ * @level: (nullable): the computer player's kind ("normal", "hard", …),
+ *   %NULL for a human
+ *
+ * Who sat in a seat, as the game's record does not know it.
+ */
+typedef struct {
+  const char *name;
+  const char *level;
+} LairStoreSeat;
+
+/**
+ * LairStoreGameInfo:
+ * @date: (nullable): when the game finished; %NULL means now
+ * @duration: how long the game took, in microseconds
+ * @seed: the game's seed
+ * @seats: one entry per seat of the record
+ *
+ * What the history keeps about a game besides its #LairGameRecord.
+ */
+typedef struct {
+  GDateTime *date;
+  GTimeSpan duration;
+  guint64 seed;
+  LairStoreSeat seats[LAIR_MAX_PLAYERS];
+} LairStoreGameInfo;
+
+/**
+ * LairStoreGameSeat:
+ *
+ * One seat of a game read back from the history. @scares, @gems_lost,
+ * @deepest and @psychic_leaves are -1 for games recorded before the
+ * history kept them.
+ */
+typedef struct {
+  char *name;
+  char *level;
+  gboolean computer;
+  gboolean winner;
+  gint chest;
+  gint gold_bars;
+  guint32 achievements;  /* bit LairAchievement */
+  gint scares;
+  gint gems_lost;
+  gint deepest;
+  gint psychic_leaves;
+} LairStoreGameSeat;
+
+/**
+ * LairStoreGame:
+ *
+ * One game of the history, for the history list.
+ */
+typedef struct {
+  gint64 id;
+  GDateTime *date;
+  GTimeSpan duration;
+  guint64 seed;
+  gint winning_score;
+  gint deepest;
+  guint n_players;
+  LairStoreGameSeat seats[LAIR_MAX_PLAYERS];
+  guint n_dungeons;
+  LairDungeonRecord dungeons[LAIR_N_DUNGEONS];
+  /*< private >*/
+  gint ref_count;
+} LairStoreGame;
+
+/**
+ * LairStorePlayerTotals:
+ *
+ * Everything the history knows about one seat name.
+ */
+typedef struct {
+  char *name;
+  gint64 games;
+  gint64 wins;
+  gint64 computer_games;
+  gint64 money;
+  gint64 gold_bars;
+  gint64 best_score;
+  gint64 achievements[LAIR_N_ACHIEVEMENTS];
+} LairStorePlayerTotals;
+
+/**
+ * LairStoreScorePoint:
+ * @game_id: the first game of the point
+ * @date: when that game finished, in seconds since the Unix epoch (UTC)
+ * @score: the winning score, or the average of the games of the point
+ * @n_games: how many games the point stands for
+ *
+ * One point of the chart of winning scores over time.
+ */
+typedef struct {
+  gint64 game_id;
+  gint64 date;
+  double score;
+  guint n_games;
+} LairStoreScorePoint;
+
+/**
+ * LairStoreAchievementEntry:
+ *
+ * An achievement, who earned it and when.
+ */
+typedef struct {
+  gint64 game_id;
+  gint64 date;
+  LairAchievement achievement;
+  char *name;
+} LairStoreAchievementEntry;
+
+#define LAIR_TYPE_STORE_GAME (lair_store_game_get_type ())
+GType          lair_store_game_get_type (void) G_GNUC_CONST;
+LairStoreGame *lair_store_game_ref      (LairStoreGame *game);
+void           lair_store_game_unref    (LairStoreGame *game);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LairStoreGame, lair_store_game_unref)
+
+void lair_store_player_totals_free      (LairStorePlayerTotals *totals);
+void lair_store_achievement_entry_free  (LairStoreAchievementEntry *entry);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LairStorePlayerTotals, lair_store_player_totals_free)
+
+#define LAIR_TYPE_STORE (lair_store_get_type ())
+
+G_DECLARE_FINAL_TYPE (LairStore, lair_store, LAIR, STORE, GObject)
+
+char          *lair_store_get_default_path    (void);
+
+LairStore     *lair_store_new                 (const char     *path,
+                                               GError        **error);
+LairStore     *lair_store_new_for_reading     (const char     *path,
+                                               GError        **error);
+
+const char    *lair_store_get_path            (LairStore      *self);
+gboolean       lair_store_get_writable        (LairStore      *self);
+const GError  *lair_store_get_notice          (LairStore      *self);
+
+gboolean       lair_store_record_game         (LairStore      *self,
+                                               const LairStoreGameInfo *info,
+                                               LairGameRecord *record,
+                                               gint64         *out_id,
+                                               GError        **error);
+gboolean       lair_store_begin_batch         (LairStore      *self,
+                                               GError        **error);
+gboolean       lair_store_end_batch           (LairStore      *self,
+                                               GError        **error);
+
+gboolean       lair_store_get_stats           (LairStore      *self,
+                                               LairStats      *stats,
+                                               GError        **error);
+GPtrArray     *lair_store_get_player_totals   (LairStore      *self,
+                                               GError        **error);
+gint64         lair_store_count_games         (LairStore      *self,
+                                               GError        **error);
+GPtrArray     *lair_store_get_history         (LairStore      *self,
+                                               guint           offset,
+                                               guint           limit,
+                                               GError        **error);
+GArray        *lair_store_get_winning_scores  (LairStore      *self,
+                                               guint           max_points,
+                                               GError        **error);
+GPtrArray     *lair_store_get_achievement_log (LairStore      *self,
+                                               guint           offset,
+                                               guint           limit,
+                                               GError        **error);
+
+gboolean       lair_store_get_usage           (LairStore      *self,
+                                               gint           *usage,
+                                               GError        **error);
+gboolean       lair_store_set_usage           (LairStore      *self,
+                                               const gint     *usage,
+                                               GError        **error);
+
+gboolean       lair_store_reset               (LairStore      *self,
+                                               GError        **error);
+
+G_END_DECLS

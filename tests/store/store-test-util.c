@@ -1,0 +1,202 @@
+/* store-test-util.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "lair-game.h"
+#include "lair-store-private.h"
+#include "store-test-util.h"
+
+char *
+test_make_tmpdir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("lair-store-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      dir = g_dir_open (path, 0, NULL);
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          test_remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+/* Fills in what the recorder would: winners by money then gold bars,
+ * the winning score, the deepest room and the per-game counters that
+ * follow from the seats. The other counters are left to the caller. */
+void
+test_record_init (LairGameRecord *record,
+                  const TestSeat *seats,
+                  guint           n_seats,
+                  const gint     *depths,
+                  guint           n_dungeons)
+{
+  LairStats *stats = &record->stats;
+  gint best_chest = G_MININT;
+  gint best_bars = G_MININT;
+
+  lair_record_begin (record);
+  record->n_players = n_seats;
+  record->finished = TRUE;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      LairSeatRecord *seat = &record->seats[i];
+
+      seat->chest = seats[i].chest;
+      seat->gold_bars = seats[i].gold_bars;
+      seat->computer = seats[i].computer;
+      seat->scares = seats[i].scares;
+      seat->gems_lost = seats[i].gems_lost;
+      seat->deepest = seats[i].deepest;
+      seat->psychic_leaves = seats[i].psychic_leaves;
+      if (seat->chest > best_chest || (seat->chest == best_chest && seat->gold_bars > best_bars))
+        {
+          best_chest = seat->chest;
+          best_bars = seat->gold_bars;
+        }
+    }
+
+  stats->games_played = 1;
+  stats->players = n_seats;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      LairSeatRecord *seat = &record->seats[i];
+
+      seat->winner = seat->chest == best_chest && seat->gold_bars == best_bars;
+      stats->games_with_ais |= seat->computer;
+      stats->games_won_by_ais |= seat->winner && seat->computer;
+    }
+  record->winning_score = best_chest;
+  stats->highest_winning_score = stats->lowest_winning_score = stats->winning_score_sum = best_chest;
+
+  record->n_dungeons = n_dungeons;
+  for (guint d = 0; d < n_dungeons; d++)
+    {
+      record->dungeons[d].adventure = (LairAdventure) (d % LAIR_N_ADVENTURES);
+      record->dungeons[d].end = d % 2 ? LAIR_END_LEFT : LAIR_END_LAIR;
+      record->dungeons[d].depth = depths[d];
+      record->dungeons[d].lair_room = d % 2 ? 0 : depths[d];
+      record->deepest = MAX (record->deepest, depths[d]);
+      stats->min_depth = d == 0 ? depths[d] : MIN (stats->min_depth, depths[d]);
+      stats->max_depth = MAX (stats->max_depth, depths[d]);
+    }
+}
+
+void
+test_info_init (LairStoreGameInfo *info,
+                const TestSeat    *seats,
+                guint              n_seats,
+                gint64             when)
+{
+  memset (info, 0, sizeof *info);
+  info->date = when > 0 ? g_date_time_new_from_unix_utc (when) : NULL;
+  info->duration = 90 * G_TIME_SPAN_SECOND;
+  info->seed = 42;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      info->seats[i].name = seats[i].name;
+      info->seats[i].level = seats[i].computer ? "normal" : NULL;
+    }
+}
+
+/* A whole game of computers, as the core plays it. */
+void
+test_play_game (guint64            seed,
+                guint              n_players,
+                LairGameRecord    *record,
+                LairStoreGameInfo *info)
+{
+  static const char * const names[] = {
+    "Computer 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5",
+    "Computer 6", "Computer 7", "Computer 8", "Computer 9",
+  };
+  LairGameConfig config;
+  LairGame *game;
+
+  lair_game_config_init (&config, n_players, seed);
+  config.computers = (1u << n_players) - 1;
+  game = lair_game_new (&config);
+  lair_record_begin (record);
+  lair_game_set_event_func (game, lair_record_event, record);
+  lair_game_reset (game, &config);
+  lair_game_play_computers (game);
+  g_assert_true (record->finished);
+  lair_game_free (game);
+
+  memset (info, 0, sizeof *info);
+  info->duration = (GTimeSpan) (seed % 600) * G_TIME_SPAN_SECOND;
+  info->seed = seed;
+  for (guint i = 0; i < n_players; i++)
+    {
+      info->seats[i].name = names[i];
+      info->seats[i].level = "normal";
+    }
+}
+
+/* Records a hand-made game and returns its id. */
+gint64
+test_record (LairStore      *store,
+             const TestSeat *seats,
+             guint           n_seats,
+             const gint     *depths,
+             LairGameRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  LairStoreGameInfo info;
+  gint64 id = 0;
+
+  test_info_init (&info, seats, n_seats, 0);
+  g_assert_true (lair_store_record_game (store, &info, record, &id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+gint64
+test_sql_int (LairStore  *store,
+              const char *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (lair_store_get_handle (store), sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return value;
+}
+
+/* Builds a history file from an SQL fixture. */
+void
+test_exec_sql_file (const char *db_path,
+                    const char *sql_path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sql = NULL;
+  char *message = NULL;
+  sqlite3 *db = NULL;
+
+  g_file_get_contents (sql_path, &sql, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_open (db_path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql_path, message);
+  sqlite3_close (db);
+}

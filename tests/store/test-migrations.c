@@ -1,0 +1,477 @@
+/* test-migrations.c — every earlier version of the history opens with
+ * nothing lost
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "lair-store-private.h"
+#include "store-test-util.h"
+
+#define A(x) (1u << LAIR_ACHIEVEMENT_##x)
+
+typedef struct {
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->dir = test_make_tmpdir ();
+  f->path = g_build_filename (f->dir, "history.db", NULL);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  test_remove_tree (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+}
+
+static char *
+fixture_path (guint version)
+{
+  g_autofree char *name = g_strdup_printf ("history-v%u.sql", version);
+
+  return g_test_build_filename (G_TEST_DIST, "store", "fixtures", name, NULL);
+}
+
+/* Every row of every table, as text, in the columns @db had. */
+static GPtrArray *
+dump_tables (sqlite3   *db,
+             GPtrArray *columns_of)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *tables = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+                                       -1, &tables, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (tables) == SQLITE_ROW)
+    {
+      const char *table = (const char *) sqlite3_column_text (tables, 0);
+      g_autofree char *sql = NULL;
+      sqlite3_stmt *stmt = NULL;
+      const char *columns = NULL;
+
+      /* the old columns, read from the new table */
+      for (guint i = 0; columns_of != NULL && i + 1 < columns_of->len; i += 2)
+        if (g_str_equal (g_ptr_array_index (columns_of, i), table))
+          columns = g_ptr_array_index (columns_of, i + 1);
+      if (columns_of != NULL && columns == NULL)
+        continue;
+      sql = g_strdup_printf ("SELECT %s FROM \"%s\" ORDER BY 1, 2", columns != NULL ? columns : "*", table);
+      g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+      while (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          GString *row = g_string_new (table);
+
+          for (int c = 0; c < sqlite3_column_count (stmt); c++)
+            {
+              const char *text = (const char *) sqlite3_column_text (stmt, c);
+
+              g_string_append_printf (row, "|%s", text != NULL ? text : "NULL");
+            }
+          g_ptr_array_add (rows, g_string_free (row, FALSE));
+        }
+      sqlite3_finalize (stmt);
+    }
+  sqlite3_finalize (tables);
+  return rows;
+}
+
+/* table name, column list, … of every table in @db */
+static GPtrArray *
+list_columns (sqlite3 *db)
+{
+  GPtrArray *result = g_ptr_array_new_with_free_func (g_free);
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "SELECT m.name, group_concat (p.name, ', ')"
+                                       " FROM sqlite_master AS m JOIN pragma_table_info (m.name) AS p"
+                                       " WHERE m.type = 'table' GROUP BY m.name ORDER BY m.name",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      g_ptr_array_add (result, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+      g_ptr_array_add (result, g_strdup ((const char *) sqlite3_column_text (stmt, 1)));
+    }
+  sqlite3_finalize (stmt);
+  return result;
+}
+
+static gint
+file_user_version (const char *path)
+{
+  sqlite3 *db = NULL;
+  gint version;
+  int rc;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  version = lair_store_schema_get_version (db, &rc);
+  g_assert_cmpint (rc, ==, SQLITE_OK);
+  sqlite3_close (db);
+  return version;
+}
+
+/* Every fixture: whatever rows it had, the migrated history has, column
+ * for column. */
+static void
+test_every_version_keeps_rows (Fixture       *f,
+                               gconstpointer  data)
+{
+  for (guint version = 1; version < LAIR_STORE_SCHEMA_VERSION; version++)
+    {
+      g_autofree char *fixture = fixture_path (version);
+      g_autoptr(GPtrArray) before = NULL;
+      g_autoptr(GPtrArray) after = NULL;
+      g_autoptr(GPtrArray) columns = NULL;
+      g_autoptr(LairStore) store = NULL;
+      g_autoptr(GError) error = NULL;
+      sqlite3 *db = NULL;
+
+      g_test_message ("schema version %u", version);
+      g_assert_true (g_file_test (fixture, G_FILE_TEST_IS_REGULAR));
+      test_remove_tree (f->path);
+      test_exec_sql_file (f->path, fixture);
+      g_assert_cmpint (file_user_version (f->path), ==, version);
+
+      g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+      before = dump_tables (db, NULL);
+      columns = list_columns (db);
+      sqlite3_close (db);
+      g_assert_cmpuint (before->len, >, 0);
+
+      store = lair_store_new (f->path, &error);
+      g_assert_no_error (error);
+      g_assert_null (lair_store_get_notice (store));
+      g_assert_true (lair_store_get_writable (store));
+      g_assert_cmpint (test_sql_int (store, "PRAGMA user_version"), ==, LAIR_STORE_SCHEMA_VERSION);
+
+      after = dump_tables (lair_store_get_handle (store), columns);
+      g_assert_cmpuint (after->len, ==, before->len);
+      for (guint i = 0; i < before->len; i++)
+        g_assert_cmpstr (g_ptr_array_index (after, i), ==, g_ptr_array_index (before, i));
+
+      g_clear_object (&store);
+      g_assert_cmpint (file_user_version (f->path), ==, LAIR_STORE_SCHEMA_VERSION);
+    }
+}
+
+/* Version 1 in detail: what version 2 adds is derived from it, and the
+ * statistics, totals and achievements read as before. */
+static void
+test_version_1 (Fixture       *f,
+                gconstpointer  data)
+{
+  static const TestSeat deep_10[] = { { "Ann", FALSE, 49, 0, 1, 0, 10, 0 } };
+  static const TestSeat deep_9[] = { { "Ann", FALSE, 50, 0, 1, 0, 9, 0 } };
+  static const gint depths_10[LAIR_N_DUNGEONS] = { 1, 1, 1, 1, 10 };
+  static const gint depths_9[LAIR_N_DUNGEONS] = { 1, 1, 1, 1, 9 };
+  g_autofree char *fixture = fixture_path (1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(GPtrArray) totals = NULL;
+  g_autoptr(GPtrArray) log = NULL;
+  gint usage[LAIR_N_ADVENTURES];
+  LairGameRecord record;
+  LairStoreGame *game;
+  LairStats s;
+
+  test_exec_sql_file (f->path, fixture);
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (lair_store_get_stats (store, &s, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (s.games_played, ==, 3);
+  g_assert_cmpint (s.players, ==, 6);
+  g_assert_cmpint (s.gems_looted, ==, 104);
+  g_assert_cmpint (s.gold_bars_value, ==, 22);
+  g_assert_cmpint (s.min_depth, ==, 1);
+  g_assert_cmpint (s.max_depth, ==, 10);
+  g_assert_cmpint (s.psychics, ==, 1);
+  g_assert_cmpint (s.games_with_ais, ==, 2);
+  g_assert_cmpint (s.games_won_by_ais, ==, 1);
+  g_assert_cmpint (s.highest_winning_score, ==, 50);
+  g_assert_cmpint (s.lowest_winning_score, ==, 12);
+  g_assert_cmpint (s.winning_score_sum, ==, 92);
+
+  /* the deepest room of each game, which version 1 did not keep */
+  g_assert_cmpint (test_sql_int (store, "SELECT deepest FROM games WHERE id = 1"), ==, 9);
+  g_assert_cmpint (test_sql_int (store, "SELECT deepest FROM games WHERE id = 2"), ==, 4);
+  g_assert_cmpint (test_sql_int (store, "SELECT deepest FROM games WHERE id = 3"), ==, 10);
+
+  /* the achievements, unfolded from the seats' bits */
+  log = lair_store_get_achievement_log (store, 0, 100, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (log->len, ==, 12);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM achievements WHERE achievement = 'skynet'"
+                                        " AND game_id = 2 AND seat = 1"), ==, 1);
+
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, ==, 3);
+  game = g_ptr_array_index (history, 1);
+  g_assert_cmpint (game->id, ==, 2);
+  g_assert_cmpint (g_date_time_to_unix (game->date), ==, 1700003600);
+  g_assert_cmpint (game->duration, ==, 512 * G_TIME_SPAN_SECOND);
+  g_assert_cmpstr (game->seats[2].name, ==, "'); DROP TABLE games;--");
+  g_assert_cmpstr (game->seats[1].level, ==, "hard");
+  g_assert_cmphex (game->seats[1].achievements, ==, A (MOST_GEMS_LOST) | A (BOLD) | A (SKYNET));
+  /* not known for games of version 1 */
+  g_assert_cmpint (game->seats[1].scares, ==, -1);
+  g_assert_cmpint (game->seats[1].deepest, ==, -1);
+  g_assert_cmpint (game->dungeons[4].adventure, ==, LAIR_ADVENTURE_LITTLE_PEOPLE);
+  g_assert_cmpint (game->dungeons[3].end, ==, LAIR_END_LEFT);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpstr (game->seats[0].name, ==, "Zoë 🕷");
+  g_assert_cmpint (game->dungeons[4].end, ==, LAIR_END_LAIR);
+
+  totals = lair_store_get_player_totals (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (totals->len, ==, 4);
+
+  g_assert_true (lair_store_get_usage (store, usage, &error));
+  g_assert_cmpint (usage[LAIR_ADVENTURE_BANKER], ==, 2);
+  g_assert_cmpint (usage[LAIR_ADVENTURE_LITTLE_PEOPLE], ==, 1);
+
+  /* the records of the old games stand: 50 points, room 10 */
+  test_record_init (&record, deep_10, 1, depths_10, LAIR_N_DUNGEONS);
+  test_record (store, deep_10, 1, depths_10, &record);
+  g_assert_cmphex (record.seats[0].achievements & (A (HIGHEST_SCORE) | A (DEEPEST_EXPLORER)), ==,
+                   A (DEEPEST_EXPLORER));
+  test_record_init (&record, deep_9, 1, depths_9, LAIR_N_DUNGEONS);
+  test_record (store, deep_9, 1, depths_9, &record);
+  g_assert_cmphex (record.seats[0].achievements & (A (HIGHEST_SCORE) | A (DEEPEST_EXPLORER)), ==,
+                   A (HIGHEST_SCORE));
+}
+
+/* Version 2 in detail: the seats it knew more about keep it, and the
+ * blocks of version 3 come once enough games are recorded. */
+static void
+test_version_2 (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *fixture = fixture_path (2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(GPtrArray) totals = NULL;
+  LairStoreGame *game;
+  LairStats s;
+
+  test_exec_sql_file (f->path, fixture);
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM stats_blocks"), ==, 0);
+
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, ==, 4);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpint (game->id, ==, 4);
+  g_assert_cmpint (g_date_time_to_unix (game->date), ==, 1700010800);
+  g_assert_cmpint (game->seats[0].scares, ==, 1);
+  g_assert_cmpint (game->seats[0].deepest, ==, 3);
+  g_assert_cmpint (game->seats[0].gems_lost, ==, 0);
+  g_assert_cmpstr (game->seats[1].level, ==, "normal");
+  game = g_ptr_array_index (history, 1);
+  g_assert_cmpint (game->seats[0].scares, ==, -1);
+
+  g_assert_true (lair_store_get_stats (store, &s, &error));
+  g_assert_cmpint (s.games_played, ==, 4);
+  g_assert_cmpint (s.players, ==, 8);
+  g_assert_cmpint (s.lowest_winning_score, ==, 1);
+
+  g_assert_true (lair_store_begin_batch (store, &error));
+  for (guint g = 0; g < LAIR_STORE_BLOCK_GAMES; g++)
+    {
+      LairGameRecord record;
+      LairStoreGameInfo info;
+
+      test_play_game (g, 2, &record, &info);
+      g_assert_true (lair_store_record_game (store, &info, &record, NULL, &error));
+    }
+  g_assert_true (lair_store_end_batch (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM stats_blocks"), ==, 1);
+  g_assert_cmpint (test_sql_int (store, "SELECT first_id FROM stats_blocks"), ==, 1);
+  g_assert_true (lair_store_get_stats (store, &s, &error));
+  g_assert_cmpint (s.games_played, ==, 4 + LAIR_STORE_BLOCK_GAMES);
+  totals = lair_store_get_player_totals (store, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < totals->len; i++)
+    {
+      const LairStorePlayerTotals *t = g_ptr_array_index (totals, i);
+
+      if (g_str_equal (t->name, "Ann"))
+        {
+          g_assert_cmpint (t->games, ==, 3);
+          g_assert_cmpint (t->money, ==, 43);
+        }
+    }
+}
+
+/* A fresh history and a migrated one have the same tables and columns. */
+static void
+test_fresh_equals_migrated (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *fixture = fixture_path (1);
+  g_autofree char *fresh_path = g_build_filename (f->dir, "fresh.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) migrated = NULL;
+  g_autoptr(LairStore) fresh = NULL;
+  g_autoptr(GPtrArray) a = NULL;
+  g_autoptr(GPtrArray) b = NULL;
+
+  test_exec_sql_file (f->path, fixture);
+  migrated = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  fresh = lair_store_new (fresh_path, &error);
+  g_assert_no_error (error);
+
+  a = list_columns (lair_store_get_handle (migrated));
+  b = list_columns (lair_store_get_handle (fresh));
+  g_assert_cmpuint (a->len, ==, b->len);
+  for (guint i = 0; i < a->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (a, i), ==, g_ptr_array_index (b, i));
+  g_assert_cmpint (test_sql_int (migrated, "SELECT COUNT (*) FROM sqlite_master WHERE type = 'index'"), ==,
+                   test_sql_int (fresh, "SELECT COUNT (*) FROM sqlite_master WHERE type = 'index'"));
+}
+
+/* Reading an old history never changes it: it is brought up to date in
+ * memory only. */
+static void
+test_read_old_without_writing (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autofree char *fixture = fixture_path (1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  LairStats s;
+
+  test_exec_sql_file (f->path, fixture);
+  store = lair_store_new_for_reading (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (lair_store_get_writable (store));
+  g_assert_true (lair_store_get_stats (store, &s, &error));
+  g_assert_cmpint (s.games_played, ==, 3);
+  g_assert_cmpint (s.highest_winning_score, ==, 50);
+  history = lair_store_get_history (store, 0, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (((LairStoreGame *) g_ptr_array_index (history, 0))->deepest, ==, 10);
+  g_clear_object (&store);
+
+  g_assert_cmpint (file_user_version (f->path), ==, 1);
+}
+
+/* A migration that fails leaves the file as it was, and the game goes on
+ * without recording. */
+static void
+test_failed_migration (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *fixture = fixture_path (1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  sqlite3 *db = NULL;
+
+  test_exec_sql_file (f->path, fixture);
+  /* a table in the way of version 2 */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE achievements (x)", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (lair_store_get_writable (store));
+  g_assert_nonnull (lair_store_get_notice (store));
+  g_assert_error ((GError *) lair_store_get_notice (store), LAIR_STORE_ERROR, LAIR_STORE_ERROR_READ_ONLY);
+  g_clear_object (&store);
+
+  g_assert_cmpint (file_user_version (f->path), ==, 1);
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "SELECT deepest FROM games", NULL, NULL, NULL), !=, SQLITE_OK);
+  sqlite3_close (db);
+}
+
+static void
+count_notice_cb (LairStore    *store,
+                 const GError *notice,
+                 guint        *n_notices)
+{
+  (*n_notices)++;
+}
+
+/* A history from a newer version is read but never written. */
+static void
+test_too_new (Fixture       *f,
+              gconstpointer  data)
+{
+  static const TestSeat seats[] = { { "Ann", FALSE, 10, 0, 1, 0, 3, 0 } };
+  static const gint depths[LAIR_N_DUNGEONS] = { 1, 2, 3, 2, 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  LairStoreGameInfo info;
+  LairGameRecord record;
+  guint n_notices = 0;
+  sqlite3 *db = NULL;
+
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  test_record_init (&record, seats, 1, depths, LAIR_N_DUNGEONS);
+  test_record (store, seats, 1, depths, &record);
+  g_clear_object (&store);
+
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 99", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  store = g_object_new (LAIR_TYPE_STORE, "path", f->path, NULL);
+  g_signal_connect (store, "notice", G_CALLBACK (count_notice_cb), &n_notices);
+  g_assert_true (g_initable_init (G_INITABLE (store), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_notices, ==, 1);
+  g_assert_error ((GError *) lair_store_get_notice (store), LAIR_STORE_ERROR, LAIR_STORE_ERROR_TOO_NEW);
+  g_assert_false (lair_store_get_writable (store));
+
+  test_record_init (&record, seats, 1, depths, LAIR_N_DUNGEONS);
+  test_info_init (&info, seats, 1, 0);
+  g_assert_false (lair_store_record_game (store, &info, &record, NULL, &error));
+  g_assert_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED);
+  /* decided all the same, against the history it could read */
+  g_assert_true (record.seats[0].achievements & A (HIGHEST_SCORE));
+  g_assert_cmpint (lair_store_count_games (store, NULL), ==, 1);
+  g_clear_object (&store);
+  g_assert_cmpint (file_user_version (f->path), ==, 99);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add ("/store/migrations/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("every-version-keeps-rows", test_every_version_keeps_rows);
+  ADD ("version-1", test_version_1);
+  ADD ("version-2", test_version_2);
+  ADD ("fresh-equals-migrated", test_fresh_equals_migrated);
+  ADD ("read-old-without-writing", test_read_old_without_writing);
+  ADD ("failed-migration", test_failed_migration);
+  ADD ("too-new", test_too_new);
+
+#undef ADD
+
+  return g_test_run ();
+}

@@ -44,7 +44,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
 
   out = g_string_new (NULL);
-  if (lair_scenario_replay (scenario, out, &error))
+  if (lair_scenario_replay (scenario, -1, -1, out, &error))
     g_assert_true (out->len > 0 && out->str[0] == '{');
   else
     {

@@ -11,6 +11,8 @@
 
 #include "lair-scenario.h"
 #include "lair-simulate.h"
+#include "lair-store-cli.h"
+#include "lair-store.h"
 
 static int
 usage_error (GOptionContext *context,
@@ -22,10 +24,41 @@ usage_error (GOptionContext *context,
   return 2;
 }
 
+/* The best winning score and the deepest room of a history, for the
+ * achievements that compare with earlier games; -1 without a history. */
+static gboolean
+history_bests (const char *db,
+               gint       *best_score,
+               gint       *deepest,
+               GError    **error)
+{
+  g_autoptr(LairStore) store = NULL;
+  LairStats stats;
+
+  *best_score = *deepest = -1;
+  if (db == NULL)
+    return TRUE;
+  store = lair_store_new_for_reading (db, error);
+  if (store == NULL || !lair_store_get_stats (store, &stats, error))
+    return FALSE;
+  if (stats.games_played > 0)
+    {
+      *best_score = (gint) stats.highest_winning_score;
+      *deepest = (gint) stats.max_depth;
+    }
+  return TRUE;
+}
+
 static int
 cmd_replay (int    argc,
             char **argv)
 {
+  g_autofree char *db = NULL;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+      N_("Compare Highest Score and Deepest Explorer with this history (read only)"), "FILE" },
+    { NULL }
+  };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE — replay a scenario file"));
   g_autoptr(GError) error = NULL;
   g_autoptr(LairScenario) scenario = NULL;
@@ -33,7 +66,10 @@ cmd_replay (int    argc,
   g_autofree char *contents = NULL;
   gsize length;
 
+  gint best_score, deepest;
+
   g_option_context_set_summary (context, _("Plays the game a scenario file fixes and prints the result as JSON."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return usage_error (context, error->message);
   if (argc != 2)
@@ -45,9 +81,15 @@ cmd_replay (int    argc,
       return 2;
     }
 
+  if (!history_bests (db, &best_score, &deepest, &error))
+    {
+      fprintf (stderr, "%s: %s\n", db, error->message);
+      return 1;
+    }
+
   scenario = lair_scenario_parse (contents, (gssize) length, &error);
   out = g_string_new (NULL);
-  if (scenario == NULL || !lair_scenario_replay (scenario, out, &error))
+  if (scenario == NULL || !lair_scenario_replay (scenario, best_score, deepest, out, &error))
     {
       fprintf (stderr, "%s: %s\n", argv[1], error->message);
       return 2;
@@ -83,6 +125,71 @@ parse_opponents (const char     *list,
   return TRUE;
 }
 
+typedef struct {
+  const LairSimulation *sim;
+  LairStore *store;
+  GError *error;
+} Recording;
+
+/* Writes one simulated game to the history; after a failure, no more. */
+static void
+record_game (const LairGameRecord *record,
+             const LairGame       *game,
+             gpointer              user_data)
+{
+  Recording *rec = user_data;
+  LairGameRecord copy = *record;
+  LairStoreGameInfo info = { 0 };
+  char *names[LAIR_MAX_PLAYERS] = { NULL };
+  char *levels[LAIR_MAX_PLAYERS] = { NULL };
+
+  if (rec->error != NULL)
+    return;
+
+  info.seed = lair_game_get_config (game)->seed;
+  for (guint i = 0; i < rec->sim->players; i++)
+    {
+      names[i] = g_strdup_printf (_("Computer %u"), i + 1);
+      levels[i] = lair_ai_level_to_string (&rec->sim->levels[i]);
+      info.seats[i].name = names[i];
+      info.seats[i].level = levels[i];
+    }
+  lair_store_record_game (rec->store, &info, &copy, NULL, &rec->error);
+  for (guint i = 0; i < rec->sim->players; i++)
+    {
+      g_free (names[i]);
+      g_free (levels[i]);
+    }
+}
+
+static int
+cmd_stats (int    argc,
+           char **argv)
+{
+  g_autofree char *db = NULL;
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The history to read (default: the game’s own)"), "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the statistics as JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— print the statistics of the history"));
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 1)
+    return usage_error (context, _("stats takes no file; use --db"));
+
+  if (lair_store_cli_stats (db, json, &error) != 0)
+    {
+      fprintf (stderr, "%s\n", error != NULL ? error->message : _("Cannot read the history"));
+      return 1;
+    }
+  return 0;
+}
+
 static int
 cmd_simulate (int    argc,
               char **argv)
@@ -92,6 +199,8 @@ cmd_simulate (int    argc,
   gint64 seed = 1;
   gboolean json = FALSE;
   gboolean check = FALSE;
+  gboolean record = FALSE;
+  g_autofree char *db = NULL;
   g_autofree char *opponents = NULL;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &games, N_("Number of games (default 1000)"), "N" },
@@ -101,6 +210,8 @@ cmd_simulate (int    argc,
       N_("Player per seat, comma-separated: easy, normal, hard, warnings:K, gems:G, random:P"), "LIST" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check that money is conserved after every step"), NULL },
+    { "record", 0, 0, G_OPTION_ARG_NONE, &record, N_("Record every game in the history"), NULL },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The history to record in (default: the game’s own)"), "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("— play computer-only games"));
@@ -131,7 +242,46 @@ cmd_simulate (int    argc,
   if (opponents != NULL && !parse_opponents (opponents, sim.players, sim.levels, &error))
     return usage_error (context, error->message);
 
-  if (!lair_simulate (&sim, result, NULL, NULL, &error))
+  if (db != NULL && !record)
+    return usage_error (context, _("--db goes with --record"));
+
+  if (record)
+    {
+      Recording rec = { &sim, NULL, NULL };
+      gboolean ok;
+
+      rec.store = lair_store_new (db, &error);
+      if (rec.store == NULL || !lair_store_get_writable (rec.store) ||
+          !lair_store_get_usage (rec.store, sim.usage, &error) ||
+          !lair_store_begin_batch (rec.store, &error))
+        {
+          fprintf (stderr, _("Cannot record in the history: %s\n"),
+                   error != NULL ? error->message : _("it is read-only"));
+          g_clear_object (&rec.store);
+          return 1;
+        }
+
+      ok = lair_simulate (&sim, result, record_game, &rec, &error);
+      if (ok && rec.error == NULL)
+        {
+          lair_store_set_usage (rec.store, result->usage, &rec.error);
+          if (rec.error == NULL)
+            lair_store_end_batch (rec.store, &rec.error);
+        }
+      g_clear_object (&rec.store);
+      if (!ok)
+        {
+          fprintf (stderr, _("Invariant broken: %s\n"), error->message);
+          return 1;
+        }
+      if (rec.error != NULL)
+        {
+          fprintf (stderr, _("Cannot record in the history: %s\n"), rec.error->message);
+          g_error_free (rec.error);
+          return 1;
+        }
+    }
+  else if (!lair_simulate (&sim, result, NULL, NULL, &error))
     {
       fprintf (stderr, _("Invariant broken: %s\n"), error->message);
       return 1;
@@ -155,6 +305,7 @@ static const struct {
 } commands[] = {
   { "replay", cmd_replay, N_("Replay a scenario file and print the result as JSON") },
   { "simulate", cmd_simulate, N_("Play computer-only games and print win rates and statistics") },
+  { "stats", cmd_stats, N_("Print the statistics of the game history") },
 };
 
 static int

@@ -479,6 +479,8 @@ take_row (const LairScenario *sc,
 /**
  * lair_scenario_replay:
  * @scenario: a scenario
+ * @best_score_before: the best winning score of a history, -1 without one
+ * @deepest_before: the deepest room of a history, -1 without one
  * @out: where the result is written as JSON
  * @error: where to report a move the game does not allow
  *
@@ -487,6 +489,8 @@ take_row (const LairScenario *sc,
  */
 gboolean
 lair_scenario_replay (const LairScenario *sc,
+                      gint                best_score_before,
+                      gint                deepest_before,
                       GString            *out,
                       GError            **error)
 {
@@ -541,6 +545,8 @@ lair_scenario_replay (const LairScenario *sc,
         g_assert_not_reached ();
     }
 
+  /* Highest Score and Deepest Explorer compare with the history too */
+  lair_record_award (&replay.record, best_score_before, deepest_before);
   write_result (&replay, out);
   ok = TRUE;
 

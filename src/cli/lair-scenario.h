@@ -31,6 +31,8 @@ void          lair_scenario_free        (LairScenario       *scenario);
 void          lair_scenario_to_config   (const LairScenario *scenario,
                                          LairGameConfig     *config);
 gboolean      lair_scenario_replay      (const LairScenario *scenario,
+                                         gint                best_score_before,
+                                         gint                deepest_before,
                                          GString            *out,
                                          GError            **error);
 char         *lair_room_token           (const LairRoom     *room,

@@ -69,6 +69,7 @@ lair_simulate (const LairSimulation *sim,
   gint64 last_shown = 0;
 
   memset (result, 0, sizeof *result);
+  memcpy (result->usage, sim->usage, sizeof result->usage);
   lair_game_config_init (&config, sim->players, sim->seed);
   config.computers = (1u << sim->players) - 1;
   memcpy (config.levels, sim->levels, sizeof config.levels);

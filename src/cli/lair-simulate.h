@@ -14,6 +14,7 @@ typedef struct {
   guint players;
   guint64 seed;
   LairAiLevel levels[LAIR_MAX_PLAYERS];
+  gint usage[LAIR_N_ADVENTURES];      /* adventure usage before the first game */
   gboolean check;
   gboolean progress;
 } LairSimulation;

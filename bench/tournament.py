@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Computer-player tournament: plays tables of computer players with
+spider-lair-cli simulate and writes the results as docs/ai.md.
+
+usage: bench/tournament.py CLI [--games N] [--out docs/ai.md]
+"""
+import argparse
+import json
+import subprocess
+import sys
+import time
+
+BASELINES = ["warnings:1", "warnings:2", "gems:5", "gems:10", "random:0.1"]
+
+
+def tables():
+    for players in range(2, 10):
+        yield "Hard against Normal", ["hard"] + ["normal"] * (players - 1)
+    for players in (2, 4, 6):
+        for base in BASELINES:
+            yield f"Hard against {base}", ["hard"] + [base] * (players - 1)
+    for players in (2, 4, 6):
+        for base in BASELINES:
+            yield f"Normal against {base}", ["normal"] + [base] * (players - 1)
+    for players in (2, 4, 6):
+        yield "Easy against Normal", ["easy"] + ["normal"] * (players - 1)
+    yield "Mixed", ["hard", "normal", "easy", "gems:10", "warnings:2", "random:0.1"]
+    yield "Mixed", ["hard", "hard", "normal", "normal", "easy", "easy", "gems:5", "warnings:1", "random:0.1"]
+    yield "Mixed", ["hard", "normal", "gems:10", "warnings:2"]
+
+
+def run(cli, seats, games, seed):
+    cmd = [cli, "simulate", "--json", "--games", str(games), "--players", str(len(seats)),
+           "--seed", str(seed), "--opponents", ",".join(seats)]
+    start = time.monotonic()
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    return json.loads(out), time.monotonic() - start
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("cli")
+    parser.add_argument("--games", type=int, default=100000)
+    parser.add_argument("--out", default="docs/ai.md")
+    args = parser.parse_args()
+
+    rows = []
+    worst_hard = {}
+    total_games = 0
+    total_time = 0.0
+    for n, (name, seats) in enumerate(tables()):
+        result, seconds = run(args.cli, seats, args.games, 1 + n * 10_000_000)
+        total_games += args.games
+        total_time += seconds
+        fair = 1.0 / len(seats)
+        for kind in result["kinds"]:
+            lo, hi = kind["win_rate_interval"]
+            rows.append((name, len(seats), kind["kind"], kind["seats"], kind["win_rate"], lo, hi,
+                         kind["win_rate"] / fair, kind["average_score"]))
+            if kind["kind"] == "hard" and kind["seats"] == 1:
+                key = name
+                worst_hard[key] = min(worst_hard.get(key, 99), kind["win_rate"] / fair)
+        print(f"{name:28} {len(seats)} players: " +
+              ", ".join(f"{k['kind']} {100 * k['win_rate']:.1f} %" for k in result["kinds"]),
+              file=sys.stderr)
+
+    with open(args.out, "w") as f:
+        f.write("# Computer players\n\n")
+        f.write("Spider Lair's computer seats play at three levels, and `spider-lair-cli simulate\n"
+                "--opponents` adds baselines to measure them against.\n\n")
+        f.write("| player | how it plays |\n| --- | --- |\n")
+        f.write("| `easy` | the design's stay/leave logic with timid, inattentive personalities: leaves early, rarely follows the Monte cards, and at a quarter of its decisions picks any option without thinking |\n")
+        f.write("| `normal` | exactly the design's personality variables and stay/leave logic |\n")
+        f.write("| `hard` | weighs what leaving banks now (hand and a share of the floor) against the next room's rumored gems at the lair odds; follows the Win 2 card, carries little people, eats mushrooms, banks and makes devil deals when the odds say so; protects a lead in the last dungeon. It sees only what a careful player sees: no hidden room order |\n")
+        f.write("| `warnings:K` | leaves once K warnings were seen in the dungeon |\n")
+        f.write("| `gems:G` | leaves with G gems or more in hand |\n")
+        f.write("| `random:P` | leaves with probability P at every decision |\n\n")
+        f.write(f"Each table below is {args.games:,} seeded games; the win rate splits ties between the\n"
+                "winners, and the interval is the 95 % Wilson score interval. *× fair* is the win\n"
+                "rate over the fair share (1 / players).\n\n")
+        f.write("Regenerate with `python3 bench/tournament.py _build/src/cli/spider-lair-cli`.\n\n")
+        f.write("| table | players | player | seats | win rate | 95 % interval | × fair | average score |\n")
+        f.write("| --- | ---: | --- | ---: | ---: | --- | ---: | ---: |\n")
+        for name, players, kind, seats, rate, lo, hi, ratio, score in rows:
+            f.write(f"| {name} | {players} | `{kind}` | {seats} | {100 * rate:.1f} % | "
+                    f"{100 * lo:.1f}–{100 * hi:.1f} % | {ratio:.2f} | {score:.1f} |\n")
+        f.write("\n## Hard against its fair share\n\n")
+        f.write("The lowest ratio over the player counts of each table kind, one Hard seat:\n\n")
+        f.write("| table | lowest × fair |\n| --- | ---: |\n")
+        for key, ratio in sorted(worst_hard.items()):
+            f.write(f"| {key} | {ratio:.2f} |\n")
+        below = [(name, players, kind, seats, ratio) for name, players, kind, seats, rate, lo, hi, ratio, score
+                 in rows if kind == "hard" and ratio < 1.5]
+        f.write("\nTables where a Hard seat won less than 1.5 × its fair share:\n\n")
+        if below:
+            for name, players, kind, seats, ratio in below:
+                f.write(f"- {name}, {players} players ({seats} Hard seat{'s' if seats > 1 else ''}): {ratio:.2f} × fair\n")
+        else:
+            f.write("- none\n")
+        f.write(f"\n{total_games:,} games in {total_time:.0f} s "
+                f"({total_games / total_time:,.0f} games per second, all tables).\n")
+
+
+if __name__ == "__main__":
+    main()

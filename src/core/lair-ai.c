@@ -11,6 +11,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gi18n.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -361,6 +362,55 @@ lair_ai_choose (LairGame *game,
     default:
       return choose_normal (game, seat);
     }
+}
+
+/**
+ * lair_personality_name:
+ * @personality: a computer seat's personality
+ * @level: its kind of player
+ * @n_players: N
+ *
+ * A word for how the seat plays, shown beside its name so that players
+ * can tell the computers apart: the trait its drawn variables stand out
+ * in most, or the rule of a baseline.
+ *
+ * Returns: an untranslated string; pass it through gettext to show it
+ */
+const char *
+lair_personality_name (const LairPersonality *personality,
+                       const LairAiLevel     *level,
+                       guint                  n_players)
+{
+  switch (level->kind)
+    {
+    case LAIR_AI_EASY:
+      return N_("Daydreamer");
+    case LAIR_AI_HARD:
+      return personality->nerve >= 1.05 ? N_("Gambler") : N_("Strategist");
+    case LAIR_AI_WARNINGS:
+      return N_("Heeds warnings");
+    case LAIR_AI_GEMS:
+      return N_("Counts gems");
+    case LAIR_AI_RANDOM:
+      return N_("Unpredictable");
+    case LAIR_AI_NORMAL:
+    case LAIR_N_AI_KINDS:
+    default:
+      break;
+    }
+
+  /* Normal: the variable furthest towards one end of its range */
+  if (personality->leave_extra >= 0.12)
+    return N_("Cautious");
+  if (personality->post_warning_delay == 3 && personality->leave_extra < 0.06)
+    return N_("Daring");
+  if (personality->good_take >= 3 * (gint) n_players + 1)
+    return N_("Greedy");
+  if (personality->attention >= 0.85)
+    return N_("Sharp-eyed");
+  if (personality->ev_cutoff <= -1.2)
+    return N_("Stubborn");
+  return N_("Steady");
 }
 
 /**

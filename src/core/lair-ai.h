@@ -42,6 +42,9 @@ void       lair_personality_draw    (LairPersonality *personality,
                                      LairRng         *rng);
 LairChoice lair_ai_choose           (LairGame        *game,
                                      guint            seat);
+const char *lair_personality_name   (const LairPersonality *personality,
+                                     const LairAiLevel     *level,
+                                     guint                  n_players);
 gboolean   lair_ai_level_parse      (const char      *text,
                                      LairAiLevel     *out);
 char      *lair_ai_level_to_string  (const LairAiLevel *level);

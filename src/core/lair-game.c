@@ -1181,6 +1181,16 @@ lair_game_set_seat_computer (LairGame *game,
   game->seats[seat].computer = computer;
 }
 
+/* The kind of computer player that decides for @seat when it is a
+ * computer seat. */
+const LairAiLevel *
+lair_game_seat_get_level (const LairGame *game,
+                          guint           seat)
+{
+  g_return_val_if_fail (seat < game->n, NULL);
+  return &game->seats[seat].level;
+}
+
 const LairPersonality *
 lair_game_seat_get_personality (const LairGame *game,
                                 guint           seat)

@@ -121,6 +121,8 @@ gint             lair_game_seat_get_obligation (const LairGame *game,
                                                guint           seat);
 gint             lair_game_seat_get_scares    (const LairGame *game,
                                                guint           seat);
+const LairAiLevel *lair_game_seat_get_level  (const LairGame *game,
+                                               guint           seat);
 const LairPersonality *lair_game_seat_get_personality (const LairGame *game,
                                                guint           seat);
 

@@ -694,6 +694,8 @@ set_seat_computer (LairGameSession *self,
       log_entry (self, computer ? LAIR_LOG_COMPUTER : LAIR_LOG_HUMAN, p, NULL);
       if (!computer)
         clear_source (&self->think_sources[p]);
+      /* the personality shows only on computer seats */
+      lair_seat_sync (seat, self->game);
     }
 }
 

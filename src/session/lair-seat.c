@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "lair-session-private.h"
 
 struct _LairSeat
@@ -37,6 +39,7 @@ struct _LairSeat
   double expected_value;
   gboolean winner;
   guint achievements;
+  const char *personality;   /* untranslated, from the core */
 };
 
 G_DEFINE_FINAL_TYPE (LairSeat, lair_seat, G_TYPE_OBJECT)
@@ -65,6 +68,7 @@ enum {
   PROP_EXPECTED_VALUE,
   PROP_WINNER,
   PROP_ACHIEVEMENTS,
+  PROP_PERSONALITY,
   N_PROPS
 };
 
@@ -155,6 +159,9 @@ lair_seat_get_property (GObject    *object,
       break;
     case PROP_ACHIEVEMENTS:
       g_value_set_uint (value, self->achievements);
+      break;
+    case PROP_PERSONALITY:
+      g_value_set_string (value, lair_seat_get_personality (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -382,6 +389,15 @@ lair_seat_class_init (LairSeatClass *klass)
    */
   properties[PROP_ACHIEVEMENTS] =
     g_param_spec_uint ("achievements", NULL, NULL, 0, G_MAXUINT, 0, ro);
+
+  /**
+   * LairSeat:personality:
+   *
+   * For a computer seat in a game, a word for how it plays (translated),
+   * shown beside its name; %NULL otherwise.
+   */
+  properties[PROP_PERSONALITY] =
+    g_param_spec_string ("personality", NULL, NULL, NULL, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -853,6 +869,20 @@ lair_seat_sync (LairSeat       *self,
            PROP_OBLIGATION);
   set_int (self, &self->scares, in_game ? lair_game_seat_get_scares (game, p) : 0, PROP_SCARES);
 
+  {
+    const char *personality = NULL;
+
+    if (in_game && self->kind == LAIR_SEAT_COMPUTER)
+      personality = lair_personality_name (lair_game_seat_get_personality (game, p),
+                                           lair_game_seat_get_level (game, p),
+                                           lair_game_get_n_players (game));
+    if (personality != self->personality)
+      {
+        self->personality = personality;
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PERSONALITY]);
+      }
+  }
+
   /* the expected value speaks of the next room, so only while deciding */
   if (in_game && self->inside && lair_game_get_phase (game) == LAIR_PHASE_DECISION)
     ev = lair_game_seat_get_expected_value (game, p);
@@ -861,4 +891,19 @@ lair_seat_sync (LairSeat       *self,
       self->expected_value = ev;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPECTED_VALUE]);
     }
+}
+
+/**
+ * lair_seat_get_personality:
+ * @self: a #LairSeat
+ *
+ * Returns: (nullable): for a computer seat in a game, a translated word
+ *   for how it plays
+ */
+const char *
+lair_seat_get_personality (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), NULL);
+
+  return self->personality != NULL ? _(self->personality) : NULL;
 }

@@ -45,4 +45,6 @@ double              lair_seat_get_expected_value (LairSeat   *self);
 gboolean            lair_seat_get_winner         (LairSeat   *self);
 guint               lair_seat_get_achievements   (LairSeat   *self);
 
+const char         *lair_seat_get_personality    (LairSeat *self);
+
 G_END_DECLS

@@ -697,6 +697,34 @@ test_reentrant (Fixture       *fixture,
   g_assert_false (g_main_context_iteration (fixture->context, FALSE));
 }
 
+/* Computer seats say how they play; human seats do not. */
+static void
+test_personality (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(GError) error = NULL;
+  LairSeat *human, *computer;
+
+  test_seat (session, "hc");
+  human = lair_game_session_get_seat (session, 0);
+  computer = lair_game_session_get_seat (session, 1);
+  g_assert_null (lair_seat_get_personality (computer));
+
+  lair_game_session_play (session, &error);
+  g_assert_no_error (error);
+  g_assert_null (lair_seat_get_personality (human));
+  g_assert_nonnull (lair_seat_get_personality (computer));
+  g_assert_cmpstr (lair_seat_get_personality (computer), !=, "");
+
+  /* handed to the computer, a human seat takes on a personality */
+  lair_game_session_hand_to_computer (session, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (lair_seat_get_personality (human));
+
+  lair_game_session_return_to_menu (session);
+  g_assert_null (lair_seat_get_personality (computer));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -707,6 +735,7 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
   ADD ("/session/menu", test_menu);
+  g_test_add_func ("/session/personality", test_personality);
   ADD ("/session/humans-only", test_humans_only);
   ADD ("/session/computers-only", test_computers_only);
   ADD ("/session/take-over", test_take_over);

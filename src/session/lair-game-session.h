@@ -138,4 +138,9 @@ gboolean          lair_game_session_restore            (LairGameSession  *self,
                                                         GBytes           *data,
                                                         GError          **error);
 
+void              lair_game_session_load_levels        (LairGameSession  *self,
+                                                        GSettings        *settings);
+void              lair_game_session_save_levels        (LairGameSession  *self,
+                                                        GSettings        *settings);
+
 G_END_DECLS

@@ -725,6 +725,41 @@ test_personality (void)
   g_assert_null (lair_seat_get_personality (computer));
 }
 
+/* Each seat's computer level is kept for the next time. */
+static void
+test_levels_in_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.spiderlair.SpiderLair");
+  g_autoptr(LairGameSession) first = test_session_new ();
+  g_autoptr(LairGameSession) second = test_session_new ();
+  g_auto(GStrv) kept = NULL;
+  const char *odd[] = { "hard", "nonsense", "gems:5", "easy", NULL };
+
+  lair_seat_set_level (lair_game_session_get_seat (first, 2), LAIR_AI_HARD);
+  lair_seat_set_level (lair_game_session_get_seat (first, 8), LAIR_AI_EASY);
+  lair_game_session_save_levels (first, settings);
+
+  kept = g_settings_get_strv (settings, "computer-levels");
+  g_assert_cmpuint (g_strv_length (kept), ==, 9);
+  g_assert_cmpstr (kept[2], ==, "hard");
+  g_assert_cmpstr (kept[8], ==, "easy");
+  g_assert_cmpstr (kept[0], ==, "normal");
+
+  lair_game_session_load_levels (second, settings);
+  for (guint i = 0; i < 9; i++)
+    g_assert_cmpint (lair_seat_get_level (lair_game_session_get_seat (second, i)), ==,
+                     lair_seat_get_level (lair_game_session_get_seat (first, i)));
+
+  /* entries a seat cannot offer leave it as it was */
+  g_settings_set_strv (settings, "computer-levels", odd);
+  lair_game_session_load_levels (second, settings);
+  g_assert_cmpint (lair_seat_get_level (lair_game_session_get_seat (second, 0)), ==, LAIR_AI_HARD);
+  g_assert_cmpint (lair_seat_get_level (lair_game_session_get_seat (second, 1)), ==, LAIR_AI_NORMAL);
+  g_assert_cmpint (lair_seat_get_level (lair_game_session_get_seat (second, 2)), ==, LAIR_AI_HARD);
+  g_assert_cmpint (lair_seat_get_level (lair_game_session_get_seat (second, 3)), ==, LAIR_AI_EASY);
+  g_settings_reset (settings, "computer-levels");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -736,6 +771,7 @@ main (int   argc,
 
   ADD ("/session/menu", test_menu);
   g_test_add_func ("/session/personality", test_personality);
+  g_test_add_func ("/session/levels-in-settings", test_levels_in_settings);
   ADD ("/session/humans-only", test_humans_only);
   ADD ("/session/computers-only", test_computers_only);
   ADD ("/session/take-over", test_take_over);

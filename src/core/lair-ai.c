@@ -203,10 +203,10 @@ choose_baseline (LairGame *game,
       switch ((int) seat->level.kind)
         {
         case LAIR_AI_WARNINGS:
-          leave = seat->warnings_seen >= (gint) seat->level.param;
+          leave = seat->warnings_seen >= seat->level.param;
           break;
         case LAIR_AI_GEMS:
-          leave = seat->hand >= (gint) seat->level.param;
+          leave = seat->hand >= seat->level.param;
           break;
         case LAIR_AI_RANDOM:
           leave = lair_rng_double (&seat->rng) < seat->level.param;
@@ -413,6 +413,37 @@ lair_personality_name (const LairPersonality *personality,
   return N_("Steady");
 }
 
+static const struct {
+  const char *prefix;
+  LairAiKind kind;
+  gboolean integer;
+  double max;
+} baselines[] = {
+  { "warnings:", LAIR_AI_WARNINGS, TRUE, 14 },
+  { "gems:", LAIR_AI_GEMS, TRUE, 1000 },
+  { "random:", LAIR_AI_RANDOM, FALSE, 1 },
+};
+
+/**
+ * lair_ai_level_is_valid:
+ * @level: a kind of computer player and its parameter
+ *
+ * Returns: whether @level is one lair_ai_level_parse() could give: a known
+ *   kind, and for a baseline a parameter in its range (a whole number of
+ *   warnings up to 14 or of gems up to 1000, a probability)
+ */
+gboolean
+lair_ai_level_is_valid (const LairAiLevel *level)
+{
+  if (level->kind >= LAIR_N_AI_KINDS)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (baselines); i++)
+    if (baselines[i].kind == level->kind)
+      return isfinite (level->param) && level->param >= 0 && level->param <= baselines[i].max &&
+             (!baselines[i].integer || level->param == floor (level->param));
+  return TRUE;
+}
+
 /**
  * lair_ai_level_parse:
  * @text: `easy`, `normal`, `hard`, `warnings:K`, `gems:G` or `random:P`
@@ -424,17 +455,6 @@ gboolean
 lair_ai_level_parse (const char  *text,
                      LairAiLevel *out)
 {
-  static const struct {
-    const char *prefix;
-    LairAiKind kind;
-    gboolean integer;
-    double max;
-  } baselines[] = {
-    { "warnings:", LAIR_AI_WARNINGS, TRUE, 14 },
-    { "gems:", LAIR_AI_GEMS, TRUE, 1000 },
-    { "random:", LAIR_AI_RANDOM, FALSE, 1 },
-  };
-
   if (g_str_equal (text, "easy") || g_str_equal (text, "normal") || g_str_equal (text, "hard"))
     {
       out->kind = g_str_equal (text, "easy") ? LAIR_AI_EASY
@@ -445,22 +465,19 @@ lair_ai_level_parse (const char  *text,
 
   for (guint i = 0; i < G_N_ELEMENTS (baselines); i++)
     {
+      LairAiLevel level = { baselines[i].kind, 0 };
       const char *arg;
       char *end = NULL;
-      double value;
 
       if (!g_str_has_prefix (text, baselines[i].prefix))
         continue;
       arg = text + strlen (baselines[i].prefix);
       if (*arg == '\0')
         return FALSE;
-      value = g_ascii_strtod (arg, &end);
-      if (*end != '\0' || !isfinite (value) || value < 0 || value > baselines[i].max)
+      level.param = g_ascii_strtod (arg, &end);
+      if (*end != '\0' || !lair_ai_level_is_valid (&level))
         return FALSE;
-      if (baselines[i].integer && value != floor (value))
-        return FALSE;
-      out->kind = baselines[i].kind;
-      out->param = value;
+      *out = level;
       return TRUE;
     }
   return FALSE;

@@ -45,6 +45,7 @@ LairChoice lair_ai_choose           (LairGame        *game,
 const char *lair_personality_name   (const LairPersonality *personality,
                                      const LairAiLevel     *level,
                                      guint                  n_players);
+gboolean   lair_ai_level_is_valid   (const LairAiLevel     *level);
 gboolean   lair_ai_level_parse      (const char      *text,
                                      LairAiLevel     *out);
 char      *lair_ai_level_to_string  (const LairAiLevel *level);

@@ -170,7 +170,8 @@ read_payload (GVariant        *payload,
       double param;
 
       g_variant_get_child (seat_list, i, "(y&suyd)", &kind, &name, &avatar, &level, &param);
-      if (kind > LAIR_SEAT_COMPUTER || level >= LAIR_N_AI_KINDS || !isfinite (param) ||
+      if (kind > LAIR_SEAT_COMPUTER || level >= LAIR_N_AI_KINDS ||
+          !lair_ai_level_is_valid (&(LairAiLevel) { level, param }) ||
           strlen (name) > MAX_NAME_BYTES)
         return damaged (error);
 

@@ -408,6 +408,24 @@ test_resume_bad_data (void)
                                           ",(0, '', 6, 0, 0.0)" ",(0, '', 7, 0, 0.0)" ",(0, '', 8, 0, 0.0)]",
                                           "[]"),
                   LAIR_SESSION_ERROR_INVALID_DATA);
+  /* a computer baseline's parameter out of its range */
+  assert_refused (session, craft_payload (ZEROS, "false", "[]",
+                                          "[(2, 'Ada', 0, 4, 2.2e130)" ",(1, 'Bob', 1, 0, 0.0)" ",(0, '', 2, 0, 0.0)"
+                                          ",(0, '', 3, 0, 0.0)" ",(0, '', 4, 0, 0.0)" ",(0, '', 5, 0, 0.0)"
+                                          ",(0, '', 6, 0, 0.0)" ",(0, '', 7, 0, 0.0)" ",(0, '', 8, 0, 0.0)]",
+                                          "[]"),
+                  LAIR_SESSION_ERROR_INVALID_DATA);
+  assert_refused (session, craft_payload (ZEROS, "false", "[]",
+                                          "[(2, 'Ada', 0, 3, 2.5)" ",(1, 'Bob', 1, 0, 0.0)" ",(0, '', 2, 0, 0.0)"
+                                          ",(0, '', 3, 0, 0.0)" ",(0, '', 4, 0, 0.0)" ",(0, '', 5, 0, 0.0)"
+                                          ",(0, '', 6, 0, 0.0)" ",(0, '', 7, 0, 0.0)" ",(0, '', 8, 0, 0.0)]",
+                                          "[]"),
+                  LAIR_SESSION_ERROR_INVALID_DATA);
+  assert_restores (session, craft_payload (ZEROS, "false", "[]",
+                                           "[(2, 'Ada', 0, 5, 0.5)" ",(1, 'Bob', 1, 0, 0.0)" ",(0, '', 2, 0, 0.0)"
+                                           ",(0, '', 3, 0, 0.0)" ",(0, '', 4, 0, 0.0)" ",(0, '', 5, 0, 0.0)"
+                                           ",(0, '', 6, 0, 0.0)" ",(0, '', 7, 0, 0.0)" ",(0, '', 8, 0, 0.0)]",
+                                           "[]"));
   assert_refused (session, craft_payload ("[0, 0, 0]", "false", "[]", TWO_SEATS, "[]"),
                   LAIR_SESSION_ERROR_INVALID_DATA);
   assert_refused (session, craft_payload ("[0, 0, 0, 0, 0, 0, 0, 0, 0, -1]", "false", "[]", TWO_SEATS, "[]"),

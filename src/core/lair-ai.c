@@ -78,10 +78,10 @@ static LairChoice
 pick_uniform (LairSeatState *seat,
               guint32        options)
 {
-  guint n = lair_popcount (options);
-
-  g_assert (n > 0);
-  return nth_option (options, n == 1 ? 0 : lair_rng_below (&seat->rng, n));
+  g_assert (options != 0);
+  if (lair_single_bit (options))
+    return nth_option (options, 0);
+  return nth_option (options, lair_rng_below (&seat->rng, lair_popcount (options)));
 }
 
 static inline guint32
@@ -155,7 +155,7 @@ choose_normal (LairGame *game,
       good_take *= 4;
     }
 
-  if (lair_popcount (options) == 1)
+  if (lair_single_bit (options))
     return nth_option (options, 0);
 
   if (seat->level.kind == LAIR_AI_EASY && lair_rng_double (&seat->rng) < EASY_INATTENTION)
@@ -195,7 +195,7 @@ choose_baseline (LairGame *game,
   guint32 options = seat_options (game, me);
   gboolean leave = FALSE;
 
-  if (lair_popcount (options) == 1)
+  if (lair_single_bit (options))
     return nth_option (options, 0);
 
   if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
@@ -288,7 +288,7 @@ choose_hard (LairGame *game,
   double at_stake;
   double gain;
 
-  if (lair_popcount (options) == 1)
+  if (lair_single_bit (options))
     return nth_option (options, 0);
 
   for (guint i = 0; i < game->n; i++)

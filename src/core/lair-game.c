@@ -866,8 +866,9 @@ lair_game_decide (LairGame         *game,
         }
     }
 
-  leave_together (game, leavers,
-                  game->decision == LAIR_DECISION_SPHINX_DIRECTION ? 0 : LAIR_LEAVE_LAST_DECISION);
+  if (leavers != 0)
+    leave_together (game, leavers,
+                    game->decision == LAIR_DECISION_SPHINX_DIRECTION ? 0 : LAIR_LEAVE_LAST_DECISION);
 
   /* stayers keep their word to the devil first, then make new deals */
   for (guint i = 0; i < game->n; i++)

@@ -35,6 +35,13 @@ void   lair_rules_split              (gint         amount,
                                       gint        *remainder);
 double lair_rules_round3             (double   value);
 
+/* Whether exactly one bit of @x is set: one option left. */
+static inline gboolean
+lair_single_bit (guint32 x)
+{
+  return x != 0 && (x & (x - 1)) == 0;
+}
+
 static inline guint
 lair_popcount (guint32 x)
 {

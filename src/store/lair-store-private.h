@@ -66,7 +66,8 @@ struct _LairStore
   gboolean recovering;
   gboolean batch;
   gboolean in_batch_transaction;
-  guint batch_games;
+  guint batch_games;      /* in the open batch transaction */
+  guint batch_lost;       /* reported recorded, then undone with a failed one */
 };
 
 /* The per-game counters of the games table, named as the statistics. */
@@ -109,6 +110,7 @@ gboolean  lair_store_fail                (LairStore  *self,
                                           GError    **error);
 void      lair_store_finish              (LairStore  *self,
                                           GError    **error);
+void      lair_store_check_file          (LairStore  *self);
 int       lair_store_begin_write         (LairStore  *self);
 int       lair_store_commit_write        (LairStore  *self);
 void      lair_store_rollback_write      (LairStore  *self);

@@ -42,7 +42,11 @@ lair_store_rollback_write (LairStore *self)
 {
   if (sqlite3_get_autocommit (self->db))
     {
-      /* SQLite already rolled everything back */
+      /* SQLite already rolled everything back (a full disk can make it),
+       * the earlier games of an open batch with it */
+      if (self->in_batch_transaction)
+        self->batch_lost += self->batch_games;
+      self->batch_games = 0;
       self->in_batch_transaction = FALSE;
       return;
     }
@@ -65,6 +69,9 @@ lair_store_end_batch_transaction (LairStore *self)
   rc = lair_store_run (self, STMT_COMMIT);
   if (rc != SQLITE_OK && !sqlite3_get_autocommit (self->db))
     lair_store_run (self, STMT_ROLLBACK);
+  if (rc != SQLITE_OK)
+    self->batch_lost += self->batch_games;
+  self->batch_games = 0;
   return rc;
 }
 
@@ -269,29 +276,44 @@ update_blocks (LairStore *self,
   return SQLITE_OK;
 }
 
+static const char *
+why_not_written (LairStore *self,
+                 int        rc)
+{
+  int primary = rc & 0xff;
+
+  if (!self->writable || primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN ||
+      primary == SQLITE_PERM)
+    return _("the game history cannot be written");
+  if (primary == SQLITE_FULL)
+    return _("the disk is full");
+  if (primary == SQLITE_BUSY)
+    return _("another Spider Lair is writing the game history");
+  return sqlite3_errstr (rc);
+}
+
+/* Every game the caller was told was recorded and is not is named in the
+ * error, so a batch that SQLite undid is never lost silently. */
 static gboolean
 not_recorded (LairStore *self,
               int        rc,
               GError   **error)
 {
-  int primary = rc & 0xff;
+  guint lost = self->batch_lost;
 
   if (lair_store_is_corrupt (rc))
     return lair_store_fail (self, rc, error);
 
-  if (!self->writable || primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN ||
-      primary == SQLITE_PERM)
-    g_set_error_literal (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED,
-                         _("This game was not recorded: the game history cannot be written."));
-  else if (primary == SQLITE_FULL)
-    g_set_error_literal (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED,
-                         _("This game was not recorded: the disk is full."));
-  else if (primary == SQLITE_BUSY)
-    g_set_error_literal (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED,
-                         _("This game was not recorded: another Spider Lair is writing the game history."));
+  self->batch_lost = 0;
+  if (lost == 0)
+    g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED,
+                 _("This game was not recorded: %s."), why_not_written (self, rc));
   else
     g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED,
-                 _("This game was not recorded: %s"), sqlite3_errstr (rc));
+                 ngettext ("This game and the %u game before it in this batch were not recorded: %s.",
+                           "This game and the %u games before it in this batch were not recorded: %s.",
+                           lost),
+                 lost, why_not_written (self, rc));
   return FALSE;
 }
 
@@ -337,12 +359,14 @@ record_game (LairStore               *self,
       return not_recorded (self, rc, error);
     }
 
-  if (self->batch && ++self->batch_games % BATCH_GAMES == 0)
+  if (self->batch && self->batch_games + 1 == BATCH_GAMES)
     {
       rc = lair_store_end_batch_transaction (self);
       if (rc != SQLITE_OK)
         return not_recorded (self, rc, error);
     }
+  else if (self->batch)
+    self->batch_games++;
 
   if (out_id != NULL)
     *out_id = game_id;
@@ -366,7 +390,10 @@ record_game (LairStore               *self,
  * the end-of-game summary can always show them; the error is then
  * %LAIR_STORE_ERROR_NOT_RECORDED. A history found damaged on the way is
  * moved aside, #LairStore::notice is emitted, and the game is written
- * into the fresh history.
+ * into the fresh history. A history file replaced, written over or
+ * removed since it was opened is first written back from the open one,
+ * with a #LairStore::notice, so neither this game nor the earlier ones
+ * are lost with it.
  *
  * Returns: %TRUE if the game was recorded
  */
@@ -383,6 +410,10 @@ lair_store_record_game (LairStore               *self,
   g_return_val_if_fail (record->n_players >= 1 && record->n_players <= LAIR_MAX_PLAYERS, FALSE);
   for (guint i = 0; i < record->n_players; i++)
     g_return_val_if_fail (info->seats[i].name != NULL, FALSE);
+
+  /* a batch is checked once, when it begins */
+  if (!self->batch)
+    lair_store_check_file (self);
 
   for (guint attempt = 0; ; attempt++)
     {
@@ -419,8 +450,10 @@ lair_store_record_game (LairStore               *self,
  *
  * Starts recording many games quickly, as simulations do: until
  * lair_store_end_batch(), games are committed a thousand at a time, so a
- * crash loses up to that many. The game history of a player is never
- * written this way.
+ * crash loses up to that many. A failure that undoes the games not yet
+ * committed (a full disk can) says how many were lost in the error of the
+ * game that failed. The game history of a player is never written this
+ * way.
  *
  * Returns: %TRUE on success
  */
@@ -431,10 +464,12 @@ lair_store_begin_batch (LairStore *self,
   g_return_val_if_fail (LAIR_IS_STORE (self), FALSE);
   g_return_val_if_fail (!self->batch, FALSE);
 
+  lair_store_check_file (self);
   if (!self->writable)
     return not_recorded (self, SQLITE_READONLY, error);
   self->batch = TRUE;
   self->batch_games = 0;
+  self->batch_lost = 0;
   return TRUE;
 }
 
@@ -459,10 +494,21 @@ lair_store_end_batch (LairStore *self,
   self->batch = FALSE;
   if (self->in_batch_transaction)
     {
+      guint pending = self->batch_games;
       int rc = lair_store_end_batch_transaction (self);
 
-      if (rc != SQLITE_OK)
-        ok = not_recorded (self, rc, error);
+      if (rc != SQLITE_OK && lair_store_is_corrupt (rc))
+        ok = lair_store_fail (self, rc, error);
+      else if (rc != SQLITE_OK)
+        {
+          self->batch_lost = 0;
+          ok = FALSE;
+          g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED,
+                       ngettext ("The last %u game of the batch was not recorded: %s.",
+                                 "The last %u games of the batch were not recorded: %s.",
+                                 pending),
+                       pending, why_not_written (self, rc));
+        }
     }
   lair_store_finish (self, error);
   return ok;

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "lair-store-private.h"
 
@@ -23,8 +24,10 @@ static void lair_store_initable_iface_init (GInitableIface *iface);
  *
  * A store never takes the game down with it. A damaged history is moved
  * aside and a fresh one started (#LairStore::notice says so); a history
- * that cannot be written is still read, and recording then fails with
- * %LAIR_STORE_ERROR_NOT_RECORDED for the caller to show.
+ * file replaced or removed while the store has it open is written back
+ * before the next game is recorded, what was found in its place kept
+ * aside; a history that cannot be written is still read, and recording
+ * then fails with %LAIR_STORE_ERROR_NOT_RECORDED for the caller to show.
  */
 G_DEFINE_FINAL_TYPE_WITH_CODE (LairStore, lair_store, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, lair_store_initable_iface_init))
@@ -189,6 +192,21 @@ open_memory (LairStore *self,
   return TRUE;
 }
 
+static int
+copy_db (sqlite3 *to,
+         sqlite3 *from)
+{
+  sqlite3_backup *backup;
+  int rc;
+
+  backup = sqlite3_backup_init (to, "main", from, "main");
+  if (backup == NULL)
+    return sqlite3_errcode (to);
+  rc = sqlite3_backup_step (backup, -1);
+  sqlite3_backup_finish (backup);
+  return rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
 /* Copies a history that cannot be written into memory and brings it up to
  * date there, so an older read-only history still shows everything. */
 static int
@@ -196,21 +214,12 @@ migrate_in_memory (LairStore *self,
                    gint       version)
 {
   sqlite3 *copy = NULL;
-  sqlite3_backup *backup;
   int rc;
 
   rc = open_handle (":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &copy);
   if (rc != SQLITE_OK)
     return rc;
-  backup = sqlite3_backup_init (copy, "main", self->db, "main");
-  if (backup == NULL)
-    rc = sqlite3_errcode (copy);
-  else
-    {
-      rc = sqlite3_backup_step (backup, -1);
-      sqlite3_backup_finish (backup);
-      rc = rc == SQLITE_DONE ? SQLITE_OK : rc;
-    }
+  rc = copy_db (copy, self->db);
   if (rc == SQLITE_OK)
     rc = lair_store_schema_migrate (copy, version);
   if (rc != SQLITE_OK)
@@ -457,6 +466,154 @@ open_store (LairStore *self,
     g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_FAILED,
                  _("The game history “%s” could not be opened: %s"), self->path, sqlite3_errstr (rc));
   return FALSE;
+}
+
+/* Whether the file at the path is still the history this store has open,
+ * still starting as a history. A file renamed over it or written over it
+ * while the game runs would otherwise go unnoticed: SQLite keeps using
+ * what it opened, and every game recorded from then on is lost with it. */
+static gboolean
+file_replaced (LairStore *self)
+{
+  static const char magic[16] = "SQLite format 3";
+  sqlite3_file *file = NULL;
+  char head[sizeof magic];
+  int moved = 0;
+
+  /* renamed, moved or deleted: SQLite compares the file it opened with
+   * the one at the path */
+  if (sqlite3_file_control (self->db, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved)
+    return TRUE;
+
+  /* read through SQLite's own descriptor: closing another one would drop
+   * the locks SQLite holds on the file */
+  if (sqlite3_file_control (self->db, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK ||
+      file == NULL || file->pMethods == NULL)
+    return FALSE;
+  switch (file->pMethods->xRead (file, head, sizeof head, 0))
+    {
+    case SQLITE_OK:
+      return memcmp (head, magic, sizeof magic) != 0;
+    case SQLITE_IOERR_SHORT_READ:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Copies the open history into a new file, whole or not at all. */
+static int
+write_copy (LairStore  *self,
+            const char *copy_path)
+{
+  sqlite3 *copy = NULL;
+  sqlite3_stmt *stmt = NULL;
+  int rc;
+
+  rc = open_handle (copy_path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &copy);
+  if (rc != SQLITE_OK)
+    return rc;
+  rc = copy_db (copy, self->db);
+
+  /* the pages the open history had to read back from the file may be the
+   * stranger's: only a copy that reads as a whole history will do */
+  if (rc == SQLITE_OK)
+    rc = sqlite3_prepare_v2 (copy, "PRAGMA quick_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    {
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        rc = g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") == 0 ? SQLITE_OK : SQLITE_CORRUPT;
+      sqlite3_finalize (stmt);
+    }
+  sqlite3_close (copy);
+  return rc;
+}
+
+/* The history file was replaced or written over while the game ran, but
+ * this store still has the history open: write it back, and keep what
+ * was found in its place. */
+static void
+rescue (LairStore *self)
+{
+  static const char * const logs[] = { "-wal", "-shm", "-journal" };
+  g_autofree char *copy = g_strconcat (self->path, ".rescue", NULL);
+  g_autofree char *copy_journal = g_strconcat (copy, "-journal", NULL);
+  g_autofree char *aside = NULL;
+  g_autofree char *aside_name = NULL;
+  g_autoptr(GError) error = NULL;
+  int rc;
+
+  g_remove (copy);
+  rc = write_copy (self, copy);
+  close_db (self);
+  g_remove (copy_journal);
+  if (rc != SQLITE_OK)
+    {
+      /* nothing whole to write back: deal with the file as when opening */
+      g_remove (copy);
+      if (!recover (self, &error))
+        {
+          open_memory (self, NULL);
+          emit_notice (self, g_steal_pointer (&error));
+        }
+      return;
+    }
+
+  /* the logs beside the path were the open history's; the copy has them */
+  for (guint i = 0; i < G_N_ELEMENTS (logs); i++)
+    {
+      g_autofree char *log = g_strconcat (self->path, logs[i], NULL);
+
+      g_remove (log);
+    }
+
+  if (g_file_test (self->path, G_FILE_TEST_EXISTS) && (aside = move_aside (self, &error)) == NULL)
+    {
+      /* the games stay in the copy, beside the history */
+      emit_notice (self, g_error_new (LAIR_STORE_ERROR, LAIR_STORE_ERROR_CORRUPT,
+                                      _("The game history is damaged and could not be moved aside (%s). "
+                                        "Games will not be recorded."),
+                                      error->message));
+      open_memory (self, NULL);
+      return;
+    }
+  if (g_rename (copy, self->path) != 0 || !open_file (self, &error))
+    {
+      open_memory (self, NULL);
+      emit_notice (self, error != NULL ? g_steal_pointer (&error)
+                                       : g_error_new_literal (LAIR_STORE_ERROR, LAIR_STORE_ERROR_FAILED,
+                                                              _("The game history could not be written back. "
+                                                                "Games will not be recorded.")));
+      return;
+    }
+
+  if (aside != NULL)
+    {
+      aside_name = g_path_get_basename (aside);
+      emit_notice (self, g_error_new (LAIR_STORE_ERROR, LAIR_STORE_ERROR_CORRUPT,
+                                      _("The game history file was replaced or written over while the "
+                                        "game was running. The history was written back, and the file "
+                                        "found in its place was kept as “%s”."),
+                                      aside_name));
+    }
+  else
+    {
+      emit_notice (self, g_error_new_literal (LAIR_STORE_ERROR, LAIR_STORE_ERROR_CORRUPT,
+                                              _("The game history file was removed while the game was "
+                                                "running. The history was written back.")));
+    }
+}
+
+/* Called before a game is written: a history replaced under the store is
+ * put back first, so the game lands where the next start will find it. */
+void
+lair_store_check_file (LairStore *self)
+{
+  if (!self->writable || self->in_memory || self->for_reading || self->db == NULL)
+    return;
+  if (file_replaced (self))
+    rescue (self);
 }
 
 /* Called by every public entry point once its statements are released:

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  * LairStoreError:
  * @LAIR_STORE_ERROR_FAILED: the history could not be read or written
  * @LAIR_STORE_ERROR_CORRUPT: the history file was damaged or not a history;
- *   it was moved aside and a fresh history started
+ *   it was moved aside and a fresh history started, or, when the store
+ *   still had the history open, the history was written back
  * @LAIR_STORE_ERROR_READ_ONLY: the history can be read but not written
  * @LAIR_STORE_ERROR_NOT_RECORDED: a game was played but could not be written
  * @LAIR_STORE_ERROR_TOO_NEW: the history was written by a newer version
@@ -35,7 +36,8 @@ GQuark lair_store_error_quark (void);
 
 /**
  * LairStoreSeat:
- * @name: the seat's name, any UTF-8 text
+ * @name: the seat's name as typed, of any length; bytes that are not
+ *   UTF-8 are stored as U+FFFD (g_utf8_make_valid()), the rest as it is
  * @level: (nullable): the computer player's kind ("normal", "hard", …),
  *   %NULL for a human
  *

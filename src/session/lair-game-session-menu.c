@@ -174,8 +174,14 @@ lair_game_session_finish_joining (LairGameSession  *self,
 
   if (name != NULL)
     {
-      g_autofree char *stripped = g_strstrip (g_strdup (name));
+      /* a name is text: bytes that are no UTF-8 become U+FFFD, as the
+       * history would keep them, and a name past what a save holds is cut
+       * at a character */
+      g_autofree char *valid = g_utf8_make_valid (name, -1);
+      char *stripped = g_strstrip (valid);
 
+      if (strlen (stripped) > LAIR_SEAT_NAME_MAX_BYTES)
+        *g_utf8_find_prev_char (stripped, stripped + LAIR_SEAT_NAME_MAX_BYTES + 1) = '\0';
       if (stripped[0] != '\0')
         lair_seat_set_name (seat, stripped);
     }

@@ -373,7 +373,12 @@ handle_event (LairGameSession *self,
                                    lair_seat_get_index (player_seat (self, next->seat)), next->a);
           }
         if (emit)
-          g_signal_emit (self, lair_game_session_signals[CHOICES_RESOLVED], 0, g_variant_builder_end (&builder));
+          {
+            /* sunk first: with no handler connected, nothing would */
+            g_autoptr(GVariant) choices = g_variant_ref_sink (g_variant_builder_end (&builder));
+
+            g_signal_emit (self, lair_game_session_signals[CHOICES_RESOLVED], 0, choices);
+          }
         else
           g_variant_builder_clear (&builder);
       }

@@ -36,7 +36,6 @@
  * the computer asked and seats changing hands at each */
 #define MAX_LOG_ENTRIES 100000
 #define MAX_USAGE       1000000
-#define MAX_NAME_BYTES  1024
 
 /**
  * lair_game_session_save:
@@ -172,7 +171,7 @@ read_payload (GVariant        *payload,
       g_variant_get_child (seat_list, i, "(y&suyd)", &kind, &name, &avatar, &level, &param);
       if (kind > LAIR_SEAT_COMPUTER || level >= LAIR_N_AI_KINDS ||
           !lair_ai_level_is_valid (&(LairAiLevel) { level, param }) ||
-          strlen (name) > MAX_NAME_BYTES)
+          strlen (name) > LAIR_SEAT_NAME_MAX_BYTES)
         return damaged (error);
 
       seats[i].kind = kind;

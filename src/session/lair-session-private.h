@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The longest seat name a game keeps and a save holds, in bytes */
+#define LAIR_SEAT_NAME_MAX_BYTES 65536
+
 /* lair-seat.c */
 LairSeat     *lair_seat_new            (guint               index);
 void          lair_seat_set_kind       (LairSeat           *self,

@@ -59,7 +59,7 @@ lair_personality_draw (LairPersonality *personality,
   personality->attention = lair_rng_uniform (rng, 0.45, 0.95);
   /* two Hard players must not be one player twice: they would always
    * leave together and share what either would have taken alone */
-  personality->nerve = kind == LAIR_AI_HARD ? lair_rng_uniform (rng, 0.7, 1.4) : 1.0;
+  personality->nerve = kind == LAIR_AI_HARD ? lair_rng_uniform (rng, 0.5, 1.5) : 1.0;
 }
 
 /* The @nth set bit of @options, counting from 0. */

@@ -31,7 +31,7 @@ typedef struct {
   double ev_cutoff;         /* −1.5 to −0.1 */
   gint good_take;           /* N to 4N + 1 */
   double attention;         /* 0.45–0.95 */
-  double nerve;             /* Hard only: how much of the next room's worth it dares, 0.7–1.4 */
+  double nerve;             /* Hard only: how much of the next room's worth it dares, 0.5–1.5 */
 } LairPersonality;
 
 typedef struct _LairGame LairGame;

@@ -62,6 +62,7 @@ struct _LairGame {
   gint scout_to;
   gint depth;
   LairDungeonEnd end;
+  guint32 carriers;         /* seats carrying little people */
   /* what lies in the rooms not yet entered, kept as the players move on
    * so that the odds and the rumor cost nothing per decision */
   gint ahead_of_type[LAIR_N_WARNING_TYPES + 1];  /* warnings and lairs */
@@ -100,6 +101,7 @@ lair_game_current_room (const LairGame *game)
   return &game->rooms[game->pos];
 }
 
+void   lair_game_refresh_decision (LairGame      *game);
 void   lair_game_update_odds     (LairGame       *game);
 guint32 lair_game_compute_options (const LairGame *game,
                                   guint           seat);

@@ -183,6 +183,7 @@ start_dungeon (LairGame *game)
   game->scout_from = game->scout_to = 0;
   game->depth = 0;
   game->end = LAIR_END_NONE;
+  game->carriers = 0;
   lair_game_count_ahead (game);
 
   for (guint i = 0; i < game->n; i++)
@@ -257,13 +258,43 @@ finish_dungeon (LairGame      *game,
     emit_seat (game, LAIR_EVENT_GAME_FINISHED, -1, lair_game_get_winners (game));
 }
 
+/**
+ * lair_game_refresh_decision:
+ * @game: a game at a decision
+ *
+ * Works out what stays the same for the whole of a decision: every seat's
+ * options, the odds, the rumor, the take.
+ */
+void
+lair_game_refresh_decision (LairGame *game)
+{
+  const LairRoom *room = lair_game_current_room (game);
+  /* in a plain room everybody has the same two options */
+  gboolean plain = game->decision == LAIR_DECISION_SPHINX_COINS ||
+                   (game->decision == LAIR_DECISION_ROOM && room->kind != LAIR_ROOM_ADVENTURE);
+
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      if (!seat->inside)
+        seat->options = 0;
+      else if (plain)
+        seat->options = seat->obligation > 0 ? LAIR_OPTION (LAIR_CHOICE_STAY)
+                                             : LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
+      else
+        seat->options = lair_game_compute_options (game, i);
+    }
+  lair_game_update_odds (game);
+}
+
 static void
 begin_decision (LairGame        *game,
                 LairDecisionKind kind)
 {
   game->decision = kind;
   game->phase = LAIR_PHASE_DECISION;
-  lair_game_update_odds (game);
+  lair_game_refresh_decision (game);
   emit_seat2 (game, LAIR_EVENT_DECISION, -1, game->pos + 1, kind);
 }
 
@@ -292,6 +323,7 @@ enter_lair (LairGame *game)
       emit_seat (game, LAIR_EVENT_SPIDER, i, seat->hand);
       seat->hand = 0;
       seat->queens = seat->changelings = 0;
+      game->carriers &= ~(1u << i);
       seat->scares++;
       seat->inside = FALSE;
     }
@@ -385,7 +417,7 @@ enter_next_room (LairGame *game)
       return;
     }
 
-  for (guint i = 0; i < game->n; i++)
+  for (guint i = 0; game->carriers != 0 && i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
 
@@ -444,7 +476,7 @@ enter_next_room (LairGame *game)
       g_assert_not_reached ();
     }
 
-  for (guint i = 0; i < game->n; i++)
+  for (guint i = 0; game->carriers != 0 && i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
       gint stolen;
@@ -633,6 +665,7 @@ leave_together (LairGame *game,
       game->undiscovered = MAX (0, game->undiscovered - bars[i]);
       seat->hand = 0;
       seat->queens = seat->changelings = 0;
+      game->carriers &= ~(1u << i);
       seat->inside = FALSE;
       emit (game, LAIR_EVENT_SEAT_LEFT, i, gems, bars[i], bar_value[i], coins[i],
             game->pos + 1, flags);
@@ -766,6 +799,7 @@ resolve_stayer (LairGame       *game,
       break;
 
     case LAIR_CHOICE_CARRY:
+      game->carriers |= 1u << i;
       if (room->outcome[0] == 0)
         seat->queens++;
       else
@@ -856,7 +890,9 @@ lair_game_decide (LairGame         *game,
 
   for (guint i = 0; i < game->n; i++)
     {
-      if (!game->seats[i].inside)
+      LairSeatState *seat = &game->seats[i];
+
+      if (!seat->inside)
         continue;
       emit_seat (game, LAIR_EVENT_CHOICE, i, choices[i]);
       if (choices[i] == LAIR_CHOICE_LEAVE)
@@ -864,22 +900,23 @@ lair_game_decide (LairGame         *game,
           leavers |= 1u << i;
           n_leavers++;
         }
+      /* stayers keep their word to the devil first, then make new deals;
+       * an obliged seat cannot be among the leavers */
+      else if (seat->obligation > 0)
+        seat->obligation--;
     }
 
   if (leavers != 0)
     leave_together (game, leavers,
                     game->decision == LAIR_DECISION_SPHINX_DIRECTION ? 0 : LAIR_LEAVE_LAST_DECISION);
 
-  /* stayers keep their word to the devil first, then make new deals */
-  for (guint i = 0; i < game->n; i++)
-    if (game->seats[i].inside && game->seats[i].obligation > 0)
-      game->seats[i].obligation--;
-
   if (game->decision == LAIR_DECISION_SPHINX_DIRECTION)
     sphinx_coin_room (game, room, choices);
-  else if (room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_SUN_MOON)
+  else if (game->decision == LAIR_DECISION_SPHINX_COINS || room->kind != LAIR_ROOM_ADVENTURE)
+    ;  /* staying in a plain room asks for nothing more */
+  else if (room->adventure == LAIR_ADVENTURE_SUN_MOON)
     resolve_sun_moon (game, room, choices);
-  else if (room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_MUSHROOM)
+  else if (room->adventure == LAIR_ADVENTURE_MUSHROOM)
     resolve_mushroom (game, room, choices);
   else
     for (guint i = 0; i < game->n; i++)
@@ -893,7 +930,7 @@ lair_game_decide (LairGame         *game,
       game->bravery -= drop;
     }
 
-  if (lair_game_get_n_inside (game) == 0)
+  if (n_leavers == game->n_inside)
     {
       finish_dungeon (game, LAIR_END_LEFT);
       return TRUE;

@@ -184,7 +184,6 @@ lair_game_update_odds (LairGame *game)
     {
       LairSeatState *seat = &game->seats[i];
 
-      seat->options = lair_game_compute_options (game, i);
       if (seat->inside)
         {
           game->inside_shares += seat->shares;

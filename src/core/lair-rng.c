@@ -4,13 +4,6 @@
  */
 #include "lair-rng.h"
 
-static inline guint64
-rotl (guint64 x,
-      int     k)
-{
-  return (x << k) | (x >> (64 - k));
-}
-
 static guint64
 splitmix64 (guint64 *x)
 {
@@ -41,60 +34,19 @@ lair_rng_init (LairRng *rng,
     rng->s[i] = splitmix64 (&x);
 }
 
-guint64
-lair_rng_next (LairRng *rng)
-{
-  guint64 *s = rng->s;
-  guint64 result = rotl (s[1] * 5, 7) * 9;
-  guint64 t = s[1] << 17;
-
-  s[2] ^= s[0];
-  s[3] ^= s[1];
-  s[1] ^= s[2];
-  s[0] ^= s[3];
-  s[2] ^= t;
-  s[3] = rotl (s[3], 45);
-
-  return result;
-}
-
-/**
- * lair_rng_below:
- * @rng: the generator
- * @n: the bound, at least 1
- *
- * Returns: a uniform integer in [0, @n), by Lemire's multiply-and-reject
- * method on the top 32 bits of one or more draws.
- */
+/* The rare rejection step of lair_rng_below(): draws again while the low
+ * part of the product falls under 2^32 mod n. */
 guint
-lair_rng_below (LairRng *rng,
-                guint    n)
+lair_rng_below_slow (LairRng *rng,
+                     guint    n,
+                     guint64  m)
 {
-  guint32 threshold;
-  guint64 m;
+  guint32 threshold = (guint32) (-n) % n;
 
   g_assert (n > 0);
-
-  m = (lair_rng_next (rng) >> 32) * (guint64) n;
-  if ((guint32) m < n)
-    {
-      threshold = (guint32) (-n) % n;
-      while ((guint32) m < threshold)
-        m = (lair_rng_next (rng) >> 32) * (guint64) n;
-    }
+  while ((guint32) m < threshold)
+    m = (lair_rng_next (rng) >> 32) * (guint64) n;
   return (guint) (m >> 32);
-}
-
-/**
- * lair_rng_double:
- * @rng: the generator
- *
- * Returns: a uniform real in [0, 1) from the top 53 bits of one draw.
- */
-double
-lair_rng_double (LairRng *rng)
-{
-  return (double) (lair_rng_next (rng) >> 11) * 0x1.0p-53;
 }
 
 /* A uniform integer in [lo, hi], both included. */

@@ -59,7 +59,7 @@ test_baseline_gems (void)
   game->seats[1].hand = 4;
   game->seats[2].hand = 9;
   game->seats[2].obligation = 2;     /* obliged: Leave is not offered */
-  lair_game_update_odds (game);
+  lair_game_refresh_decision (game);
 
   g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
   g_assert_cmpint (lair_ai_choose (game, 1), ==, LAIR_CHOICE_STAY);
@@ -75,7 +75,7 @@ test_baseline_warnings (void)
   game->seats[0].warnings_seen = 2;
   game->seats[1].warnings_seen = 1;
   game->seats[2].warnings_seen = 0;
-  lair_game_update_odds (game);
+  lair_game_refresh_decision (game);
 
   g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
   g_assert_cmpint (lair_ai_choose (game, 1), ==, LAIR_CHOICE_STAY);
@@ -128,7 +128,7 @@ test_normal_rules (void)
   pers->ev_cutoff = -1000;
   pers->good_take = 2;
   game->floor_gems = 4;
-  lair_game_update_odds (game);     /* take = 4 / sqrt (3) = 2.3 */
+  lair_game_refresh_decision (game);     /* take = 4 / sqrt (3) = 2.3 */
   g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
   pers->good_take = 3;
   g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
@@ -157,7 +157,7 @@ test_normal_monte (void)
   /* dungeon 1's adventure is the Banker; make this the Monte's room */
   game = game_at_first_room (LAIR_AI_NORMAL, 0, monte);
   game->rooms[0].adventure = LAIR_ADVENTURE_MONTE;
-  lair_game_update_odds (game);
+  lair_game_refresh_decision (game);
   for (guint i = 0; i < 3; i++)
     {
       game->seats[i].personality.ev_cutoff = -1000;
@@ -193,7 +193,7 @@ test_only_option (void)
 
   for (guint i = 0; i < 3; i++)
     game->seats[i].obligation = 1;
-  lair_game_update_odds (game);
+  lair_game_refresh_decision (game);
   for (guint i = 0; i < 3; i++)
     g_assert_cmpint (lair_ai_choose (game, i), ==, LAIR_CHOICE_STAY);
   lair_game_free (game);

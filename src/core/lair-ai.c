@@ -142,18 +142,7 @@ choose_normal (LairGame *game,
 {
   LairSeatState *seat = &game->seats[me];
   const LairPersonality *pers = &seat->personality;
-  guint32 options = seat_options (game, me);
-  gint room_number = game->pos + 1;
-  gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
-  double leave_odds = 0.5 * game->odds + pers->leave_extra;
-  double good_take = pers->good_take;
-  double take;
-
-  if (last)
-    {
-      leave_odds *= 0.02;
-      good_take *= 4;
-    }
+  guint32 options = seat->options;
 
   if (lair_single_bit (options))
     return nth_option (options, 0);
@@ -163,10 +152,16 @@ choose_normal (LairGame *game,
 
   if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
     {
+      /* in the last dungeon a good take is four times higher and the
+       * odds of leaving 98 % smaller */
+      gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
+      gint room_number = game->pos + 1;
+      double good_take = last ? pers->good_take * 4.0 : pers->good_take;
+      double take = game->take;
+
       if (lair_game_expected_value (game, me) <= pers->ev_cutoff)
         return LAIR_CHOICE_LEAVE;
 
-      take = game->take;
       if (take >= good_take)
         return LAIR_CHOICE_LEAVE;
 
@@ -179,9 +174,15 @@ choose_normal (LairGame *game,
 
       if (game->first_warning_room > 0 &&
           room_number - game->first_warning_room >= pers->post_warning_delay &&
-          seat->hand >= 1 &&
-          lair_rng_double (&seat->rng) < leave_odds)
-        return LAIR_CHOICE_LEAVE;
+          seat->hand >= 1)
+        {
+          double leave_odds = 0.5 * game->odds + pers->leave_extra;
+
+          if (last)
+            leave_odds *= 0.02;
+          if (lair_rng_double (&seat->rng) < leave_odds)
+            return LAIR_CHOICE_LEAVE;
+        }
     }
 
   return pick_staying (game, seat, options, pers->attention);

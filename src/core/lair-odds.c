@@ -46,6 +46,8 @@ void
 lair_game_count_ahead (LairGame *game)
 {
   const guint8 *gems = lair_rules_gem_table ();
+  guint32 levels = 0;
+  guint n_gem_rooms = 0;
 
   memset (game->ahead_of_type, 0, sizeof game->ahead_of_type);
   memset (game->ahead_gems, 0, sizeof game->ahead_gems);
@@ -59,13 +61,30 @@ lair_game_count_ahead (LairGame *game)
       if (room->kind == LAIR_ROOM_WARNING || room->kind == LAIR_ROOM_LAIR)
         game->ahead_of_type[room->arg]++;
       else if (room->kind == LAIR_ROOM_GEMS)
-        for (guint b = 2; b <= MAX (game->n, 2); b++)
-          game->ahead_gems[b] += gems[b * LAIR_N_GEM_ROOMS + room->arg];
+        {
+          levels |= 1u << room->arg;
+          n_gem_rooms++;
+        }
       else if (room->kind == LAIR_ROOM_GOLD)
         game->ahead_gold++;
       else
         game->ahead_thirds += adventure_thirds (game, room);
     }
+
+  /* a built dungeon has each level once: its sums are the table's rows */
+  if (n_gem_rooms == LAIR_N_GEM_ROOMS && levels == (1u << LAIR_N_GEM_ROOMS) - 1)
+    {
+      const gint *sums = lair_rules_gem_level_sums ();
+
+      for (guint b = 2; b <= MAX (game->n, 2); b++)
+        game->ahead_gems[b] = sums[b];
+      return;
+    }
+
+  for (guint i = 0; i < game->n_rooms; i++)
+    if (game->rooms[i].kind == LAIR_ROOM_GEMS)
+      for (guint b = 2; b <= MAX (game->n, 2); b++)
+        game->ahead_gems[b] += gems[b * LAIR_N_GEM_ROOMS + game->rooms[i].arg];
 }
 
 /* Takes the room the players enter out of what lies ahead. */

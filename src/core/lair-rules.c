@@ -48,6 +48,28 @@ lair_rules_gem_table (void)
   return table;
 }
 
+/**
+ * lair_rules_gem_level_sums:
+ *
+ * Returns: for every bravery 0–9, the gems of the fifteen gem rooms of
+ * levels 0–14 together, worked out once
+ */
+const gint *
+lair_rules_gem_level_sums (void)
+{
+  static gint sums[LAIR_MAX_PLAYERS + 1];
+  static gsize ready = 0;
+
+  if (g_once_init_enter (&ready))
+    {
+      for (gint b = 0; b <= LAIR_MAX_PLAYERS; b++)
+        for (gint level = 0; level < LAIR_N_GEM_ROOMS; level++)
+          sums[b] += lair_rules_gem_count (b, level);
+      g_once_init_leave (&ready, 1);
+    }
+  return sums;
+}
+
 /* 1 (small), 2 (medium) or 3 (large) by the bars already in chests. */
 gint
 lair_rules_gold_size (gint bars_in_chests)

@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 gint   lair_rules_gem_count          (gint     bravery,
                                       gint     level);
 const guint8 *lair_rules_gem_table  (void);
+const gint   *lair_rules_gem_level_sums (void);
 gint   lair_rules_gold_size          (gint     bars_in_chests);
 gint   lair_rules_gold_value         (gint     bars_in_chests,
                                       guint    n_players);

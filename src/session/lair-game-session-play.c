@@ -199,15 +199,49 @@ player_seat (LairGameSession *self,
   return self->players[player];
 }
 
+/* What a seat did or had done to it in a room, as the seat-action signal
+ * carries it: the action, and which event fields are its amount and its
+ * detail (0 for none, else 1 + the index of a–b). */
+static const struct {
+  LairEventType event;
+  LairSeatAction action;
+  guint8 amount;
+  guint8 detail;
+} seat_actions[] = {
+  { LAIR_EVENT_QUEEN_PAID, LAIR_ACTION_QUEEN_PAID, 1, 0 },
+  { LAIR_EVENT_TOLL_GIFT, LAIR_ACTION_TOLL_GIFT, 1, 0 },
+  { LAIR_EVENT_CHANGELING_STOLE, LAIR_ACTION_CHANGELING_STOLE, 1, 0 },
+  { LAIR_EVENT_BANKED, LAIR_ACTION_BANKED, 1, 2 },
+  { LAIR_EVENT_SUN_MOON, LAIR_ACTION_SUN_MOON, 2, 1 },
+  { LAIR_EVENT_MONTE, LAIR_ACTION_MONTE, 2, 1 },
+  { LAIR_EVENT_TOLL_PAID, LAIR_ACTION_TOLL_PAID, 1, 0 },
+  { LAIR_EVENT_COINS_SHARED, LAIR_ACTION_COINS_SHARED, 1, 0 },
+  { LAIR_EVENT_MUSHROOM, LAIR_ACTION_MUSHROOM, 1, 2 },
+  { LAIR_EVENT_DEAL, LAIR_ACTION_DEAL, 1, 2 },
+  { LAIR_EVENT_CARRY, LAIR_ACTION_CARRY, 0, 1 },
+};
+
+static gint
+event_field (const LairEvent *event,
+             guint8           which)
+{
+  return which == 1 ? event->a : which == 2 ? event->b : 0;
+}
+
 static void
 emit_seat_action (LairGameSession *self,
-                  const LairEvent *event,
-                  LairSeatAction   action,
-                  gint             amount,
-                  gint             detail)
+                  const LairEvent *event)
 {
-  g_signal_emit (self, lair_game_session_signals[SEAT_ACTION], 0,
-                 player_seat (self, event->seat), action, amount, detail);
+  for (guint i = 0; i < G_N_ELEMENTS (seat_actions); i++)
+    if (seat_actions[i].event == event->type)
+      {
+        g_signal_emit (self, lair_game_session_signals[SEAT_ACTION], 0,
+                       player_seat (self, event->seat), seat_actions[i].action,
+                       event_field (event, seat_actions[i].amount),
+                       event_field (event, seat_actions[i].detail));
+        return;
+      }
+  g_assert_not_reached ();
 }
 
 static void
@@ -304,48 +338,18 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_QUEEN_PAID:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_QUEEN_PAID, event->a, 0);
-      break;
     case LAIR_EVENT_TOLL_GIFT:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_TOLL_GIFT, event->a, 0);
-      break;
     case LAIR_EVENT_CHANGELING_STOLE:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_CHANGELING_STOLE, event->a, 0);
-      break;
     case LAIR_EVENT_BANKED:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_BANKED, event->a, event->b);
-      break;
     case LAIR_EVENT_SUN_MOON:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_SUN_MOON, event->b, event->a);
-      break;
     case LAIR_EVENT_MONTE:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_MONTE, event->b, event->a);
-      break;
     case LAIR_EVENT_TOLL_PAID:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_TOLL_PAID, event->a, 0);
-      break;
     case LAIR_EVENT_COINS_SHARED:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_COINS_SHARED, event->a, 0);
-      break;
     case LAIR_EVENT_MUSHROOM:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_MUSHROOM, event->a, event->b);
-      break;
     case LAIR_EVENT_DEAL:
-      if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_DEAL, event->a, event->b);
-      break;
     case LAIR_EVENT_CARRY:
       if (emit)
-        emit_seat_action (self, event, LAIR_ACTION_CARRY, 0, event->a);
+        emit_seat_action (self, event);
       break;
 
     case LAIR_EVENT_DECISION:

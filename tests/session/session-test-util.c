@@ -175,3 +175,19 @@ test_replay_rows (const LairGameConfig *config,
   g_assert_cmpint (lair_game_get_phase (game), ==, LAIR_PHASE_GAME_OVER);
   return game;
 }
+
+char *
+test_long_name (void)
+{
+  static const char piece[] = "Spider Lair Länge 蜘蛛 🕷 ";
+  g_autoptr(GString) name = g_string_new (NULL);
+  const char *end;
+
+  while (g_utf8_strlen (name->str, -1) < TEST_LONG_NAME_CHARS)
+    g_string_append (name, piece);
+  end = g_utf8_offset_to_pointer (name->str, TEST_LONG_NAME_CHARS - 1);
+  g_string_truncate (name, (gsize) (end - name->str));
+  g_string_append_c (name, '!');
+  g_assert_cmpint (g_utf8_strlen (name->str, -1), ==, TEST_LONG_NAME_CHARS);
+  return g_string_free (g_steal_pointer (&name), FALSE);
+}

@@ -8,6 +8,13 @@
 
 G_BEGIN_DECLS
 
+/* How long test_long_name() makes a name, in characters */
+#define TEST_LONG_NAME_CHARS 10000
+
+/* A name of exactly TEST_LONG_NAME_CHARS characters, of one, two, three
+ * and four bytes, ending in no space (which joining would take off). */
+char            *test_long_name          (void);
+
 /* A session on the thread-default context with every delay at zero. */
 LairGameSession *test_session_new        (void);
 

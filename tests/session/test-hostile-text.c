@@ -9,7 +9,6 @@
 #include "lair-game-session.h"
 #include "session-test-util.h"
 
-#define LONG_NAME_CHARS 10000
 
 static const char * const hostile[] = {
   "<b>bold</b>",
@@ -28,23 +27,6 @@ static const char * const hostile[] = {
 };
 
 static const char invalid[] = "bad \xff\xfe and \xc3( end";
-
-/* Exactly LONG_NAME_CHARS characters, of one, two, three and four bytes,
- * ending in no space, which joining would take off. */
-static char *
-make_long_name (void)
-{
-  static const char piece[] = "Spider Lair Länge 蜘蛛 🕷 ";
-  g_autoptr(GString) name = g_string_new (NULL);
-  const char *end;
-
-  while (g_utf8_strlen (name->str, -1) < LONG_NAME_CHARS)
-    g_string_append (name, piece);
-  end = g_utf8_offset_to_pointer (name->str, LONG_NAME_CHARS - 1);
-  g_string_truncate (name, (gsize) (end - name->str));
-  g_string_append_c (name, '!');
-  return g_string_free (g_steal_pointer (&name), FALSE);
-}
 
 static void
 count_cb (GObject    *object,
@@ -91,7 +73,7 @@ join (LairGameSession *session,
 static void
 test_join (void)
 {
-  g_autofree char *long_name = make_long_name ();
+  g_autofree char *long_name = test_long_name ();
   const char *names[G_N_ELEMENTS (hostile) + 2];
 
   memcpy (names, hostile, sizeof hostile);
@@ -114,7 +96,7 @@ test_join (void)
       g_assert_true (lair_game_session_get_can_play (session));
     }
 
-  g_assert_cmpint (g_utf8_strlen (long_name, -1), ==, LONG_NAME_CHARS);
+  g_assert_cmpint (g_utf8_strlen (long_name, -1), ==, TEST_LONG_NAME_CHARS);
 }
 
 /* Only the spaces around a name go; markup and inner line breaks stay,
@@ -142,7 +124,7 @@ static void
 test_game (void)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
-  g_autofree char *long_name = make_long_name ();
+  g_autofree char *long_name = test_long_name ();
   LairGameSession *session;
   g_autoptr(GError) error = NULL;
   const char *names[LAIR_N_SEATS];
@@ -225,7 +207,7 @@ static void
 test_resume_long (void)
 {
   g_autoptr(GMainContext) context = g_main_context_new ();
-  g_autofree char *long_name = make_long_name ();
+  g_autofree char *long_name = test_long_name ();
   const char *names[] = { long_name };
   g_autoptr(LairGameSession) resumed = NULL;
   g_autoptr(GError) error = NULL;

@@ -200,3 +200,24 @@ test_exec_sql_file (const char *db_path,
     g_error ("%s: %s", sql_path, message);
   sqlite3_close (db);
 }
+
+static void
+notice_cb (LairStore    *store,
+           const GError *notice,
+           GPtrArray    *notices)
+{
+  g_ptr_array_add (notices, g_error_copy (notice));
+}
+
+LairStore *
+test_open_store_listening (const char *path,
+                           GPtrArray  *notices)
+{
+  g_autoptr(GError) error = NULL;
+  LairStore *store = g_object_new (LAIR_TYPE_STORE, "path", path, NULL);
+
+  g_signal_connect (store, "notice", G_CALLBACK (notice_cb), notices);
+  g_assert_true (g_initable_init (G_INITABLE (store), NULL, &error));
+  g_assert_no_error (error);
+  return store;
+}

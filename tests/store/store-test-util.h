@@ -20,6 +20,10 @@ typedef struct {
 } TestSeat;
 
 char     *test_make_tmpdir      (void);
+/* Opens @path as the application does, listening before anything happens:
+ * every notice is copied into @notices (of GError). */
+LairStore *test_open_store_listening (const char *path,
+                                      GPtrArray  *notices);
 void      test_remove_tree      (const char      *path);
 
 void      test_record_init      (LairGameRecord  *record,

@@ -44,24 +44,12 @@ fixture_tear_down (Fixture       *f,
   g_free (f->dir);
 }
 
-static void
-notice_cb (LairStore    *store,
-           const GError *notice,
-           Fixture      *f)
-{
-  g_ptr_array_add (f->notices, g_error_copy (notice));
-}
-
 /* Opens as the application does, listening before anything happens. */
 static LairStore *
 open_store (Fixture *f)
 {
-  g_autoptr(GError) error = NULL;
-  LairStore *store = g_object_new (LAIR_TYPE_STORE, "path", f->path, NULL);
+  LairStore *store = test_open_store_listening (f->path, f->notices);
 
-  g_signal_connect (store, "notice", G_CALLBACK (notice_cb), f);
-  g_assert_true (g_initable_init (G_INITABLE (store), NULL, &error));
-  g_assert_no_error (error);
   return store;
 }
 

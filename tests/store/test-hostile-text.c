@@ -17,7 +17,6 @@
  * of summed totals, and the last one is added to it from the games. */
 #define N_FILLER (LAIR_STORE_BLOCK_GAMES + 50)
 
-#define LONG_NAME_CHARS 10000
 
 /* Markup that must never be taken as markup, text that runs right to
  * left or joins into one glyph, what JSON and SQL have to escape, and
@@ -53,24 +52,6 @@ typedef struct {
   GMainContext *context;
 } Fixture;
 
-/* Exactly LONG_NAME_CHARS characters, of one, two, three and four bytes,
- * ending in no space, which joining would take off. */
-static char *
-make_long_name (void)
-{
-  static const char piece[] = "Spider Lair Länge 蜘蛛 🕷 ";
-  g_autoptr(GString) name = g_string_new (NULL);
-  const char *end;
-
-  while (g_utf8_strlen (name->str, -1) < LONG_NAME_CHARS)
-    g_string_append (name, piece);
-  end = g_utf8_offset_to_pointer (name->str, LONG_NAME_CHARS - 1);
-  g_string_truncate (name, (gsize) (end - name->str));
-  g_string_append_c (name, '!');
-  g_assert_cmpint (g_utf8_strlen (name->str, -1), ==, LONG_NAME_CHARS);
-  return g_string_free (g_steal_pointer (&name), FALSE);
-}
-
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
@@ -79,7 +60,7 @@ fixture_set_up (Fixture       *f,
   f->path = g_build_filename (f->dir, "history.db", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
     {
-      f->names[i] = i == LONG_NAME_INDEX ? make_long_name () : g_strdup (hostile[i]);
+      f->names[i] = i == LONG_NAME_INDEX ? test_long_name () : g_strdup (hostile[i]);
       /* bytes that are no text become U+FFFD, the rest stays as typed */
       f->expected[i] = g_utf8_make_valid (f->names[i], -1);
     }
@@ -189,7 +170,7 @@ assert_game_names (Fixture       *f,
       g_assert_false (game->seats[i].computer);
     }
   if (first <= LONG_NAME_INDEX && LONG_NAME_INDEX < first + n)
-    g_assert_cmpint (g_utf8_strlen (game->seats[LONG_NAME_INDEX - first].name, -1), ==, LONG_NAME_CHARS);
+    g_assert_cmpint (g_utf8_strlen (game->seats[LONG_NAME_INDEX - first].name, -1), ==, TEST_LONG_NAME_CHARS);
 }
 
 /* How many games the history holds for name @i: the names of the first

@@ -1,0 +1,23 @@
+/* lair-game-view.h — the dungeon: rooms, floor, odds and the seats inside
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lair-game-session.h"
+
+G_BEGIN_DECLS
+
+#define LAIR_TYPE_GAME_VIEW (lair_game_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (LairGameView, lair_game_view, LAIR, GAME_VIEW, GtkWidget)
+
+void        lair_game_view_set_session   (LairGameView    *self,
+                                          LairGameSession *session,
+                                          GSettings       *settings);
+const char *lair_game_view_get_message   (LairGameView    *self);
+const char *lair_game_view_get_help_page (LairGameView    *self);
+
+G_END_DECLS

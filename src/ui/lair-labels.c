@@ -1,0 +1,336 @@
+/* lair-labels.c — the words and icons the window uses for the game's things
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lair-labels.h"
+
+static const struct {
+  const char *label;
+  const char *icon_name;
+} choices[LAIR_N_CHOICES] = {
+  [LAIR_CHOICE_STAY]   = { N_("Stay"), "lair-stay-symbolic" },
+  [LAIR_CHOICE_LEAVE]  = { N_("Leave"), "lair-leave-symbolic" },
+  [LAIR_CHOICE_BANK4]  = { N_("Sell 4 Gems"), "lair-banker-symbolic" },
+  [LAIR_CHOICE_BANK8]  = { N_("Sell 8 Gems"), "lair-banker-symbolic" },
+  [LAIR_CHOICE_BANK12] = { N_("Sell 12 Gems"), "lair-banker-symbolic" },
+  [LAIR_CHOICE_SUN]    = { N_("Stand on the Sun"), "lair-sun-symbolic" },
+  [LAIR_CHOICE_MOON]   = { N_("Stand on the Moon"), "lair-moon-symbolic" },
+  [LAIR_CHOICE_PAY]    = { N_("Pay the Ferryman"), "lair-ferryman-symbolic" },
+  [LAIR_CHOICE_CARD1]  = { N_("Left Card"), "lair-cards-symbolic" },
+  [LAIR_CHOICE_CARD2]  = { N_("Middle Card"), "lair-cards-symbolic" },
+  [LAIR_CHOICE_CARD3]  = { N_("Right Card"), "lair-cards-symbolic" },
+  [LAIR_CHOICE_LEFT]   = { N_("Go Left"), "lair-coins-symbolic" },
+  [LAIR_CHOICE_RIGHT]  = { N_("Go Right"), "lair-coins-symbolic" },
+  [LAIR_CHOICE_EAT]    = { N_("Eat the Mushroom"), "lair-mushroom-symbolic" },
+  [LAIR_CHOICE_DEAL3]  = { N_("Deal for 3 Rooms"), "lair-devil-symbolic" },
+  [LAIR_CHOICE_DEAL4]  = { N_("Deal for 4 Rooms"), "lair-devil-symbolic" },
+  [LAIR_CHOICE_DEAL5]  = { N_("Deal for 5 Rooms"), "lair-devil-symbolic" },
+  [LAIR_CHOICE_CARRY]  = { N_("Carry the Little Person"), "lair-little-people-symbolic" },
+};
+
+static const struct {
+  const char *label;
+  const char *description;
+} achievements[LAIR_N_ACHIEVEMENTS] = {
+  [LAIR_ACHIEVEMENT_HIGHEST_SCORE]    = { N_("Highest Score"),
+                                          N_("Won with the best score ever") },
+  [LAIR_ACHIEVEMENT_DEEPEST_EXPLORER] = { N_("Deepest Explorer"),
+                                          N_("Went as deep into a dungeon as anybody ever") },
+  [LAIR_ACHIEVEMENT_MOST_GEMS_LOST]   = { N_("Most Gems Lost"),
+                                          N_("Lost the most gems to the spider and the banker") },
+  [LAIR_ACHIEVEMENT_BOLD]             = { N_("Bold"),
+                                          N_("Scared out by the spider four times or more") },
+  [LAIR_ACHIEVEMENT_TIMID]            = { N_("Timid"),
+                                          N_("Never scared out by the spider") },
+  [LAIR_ACHIEVEMENT_PSYCHIC]          = { N_("Psychic"),
+                                          N_("Left right before the lair twice or more") },
+  [LAIR_ACHIEVEMENT_SKYNET]           = { N_("Skynet"),
+                                          N_("A computer player won the game") },
+};
+
+static const struct {
+  const char *icon_name;
+  const char *help_page;
+} adventures[LAIR_N_ADVENTURES] = {
+  [LAIR_ADVENTURE_BANKER]        = { "lair-banker-symbolic", "adventure-banker" },
+  [LAIR_ADVENTURE_SUN_MOON]      = { "lair-sun-symbolic", "adventure-sun-moon" },
+  [LAIR_ADVENTURE_FERRYMAN]      = { "lair-ferryman-symbolic", "adventure-ferryman" },
+  [LAIR_ADVENTURE_MONTE]         = { "lair-cards-symbolic", "adventure-monte" },
+  [LAIR_ADVENTURE_SPHINX]        = { "lair-sphinx-symbolic", "adventure-sphinx" },
+  [LAIR_ADVENTURE_SCOUT]         = { "lair-scout-symbolic", "adventure-scout" },
+  [LAIR_ADVENTURE_MUSHROOM]      = { "lair-mushroom-symbolic", "adventure-mushroom" },
+  [LAIR_ADVENTURE_POISON]        = { "lair-poison-symbolic", "adventure-poison" },
+  [LAIR_ADVENTURE_DEVIL]         = { "lair-devil-symbolic", "adventure-devil" },
+  [LAIR_ADVENTURE_LITTLE_PEOPLE] = { "lair-little-people-symbolic", "adventure-little-people" },
+};
+
+/**
+ * lair_choice_label:
+ * @choice: a #LairChoice
+ *
+ * Returns: (transfer none): the translated words of the option
+ */
+const char *
+lair_choice_label (LairChoice choice)
+{
+  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, "");
+  return _(choices[choice].label);
+}
+
+/**
+ * lair_choice_icon_name:
+ * @choice: a #LairChoice
+ *
+ * Returns: (transfer none): the icon beside the option
+ */
+const char *
+lair_choice_icon_name (LairChoice choice)
+{
+  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
+  return choices[choice].icon_name;
+}
+
+/**
+ * lair_level_label:
+ * @kind: %LAIR_AI_EASY, %LAIR_AI_NORMAL or %LAIR_AI_HARD
+ *
+ * Returns: (transfer none): the translated name of the computer's level
+ */
+const char *
+lair_level_label (LairAiKind kind)
+{
+  switch (kind)
+    {
+    case LAIR_AI_EASY:
+      return C_("computer level", "Easy");
+    case LAIR_AI_HARD:
+      return C_("computer level", "Hard");
+    case LAIR_AI_NORMAL:
+    case LAIR_AI_WARNINGS:
+    case LAIR_AI_GEMS:
+    case LAIR_AI_RANDOM:
+    case LAIR_N_AI_KINDS:
+    default:
+      return C_("computer level", "Normal");
+    }
+}
+
+/**
+ * lair_achievement_label:
+ * @achievement: a #LairAchievement
+ *
+ * Returns: (transfer none): the translated name of the achievement
+ */
+const char *
+lair_achievement_label (LairAchievement achievement)
+{
+  g_return_val_if_fail (achievement < LAIR_N_ACHIEVEMENTS, "");
+  return _(achievements[achievement].label);
+}
+
+/**
+ * lair_achievement_description:
+ * @achievement: a #LairAchievement
+ *
+ * Returns: (transfer none): how the achievement is earned, translated
+ */
+const char *
+lair_achievement_description (LairAchievement achievement)
+{
+  g_return_val_if_fail (achievement < LAIR_N_ACHIEVEMENTS, "");
+  return _(achievements[achievement].description);
+}
+
+/**
+ * lair_adventure_icon_name:
+ * @adventure: a #LairAdventure
+ *
+ * Returns: (transfer none): the adventure's icon
+ */
+const char *
+lair_adventure_icon_name (LairAdventure adventure)
+{
+  g_return_val_if_fail (adventure < LAIR_N_ADVENTURES, NULL);
+  return adventures[adventure].icon_name;
+}
+
+/**
+ * lair_adventure_help_page:
+ * @adventure: a #LairAdventure
+ *
+ * Returns: (transfer none): the id of the help page about the adventure
+ */
+const char *
+lair_adventure_help_page (LairAdventure adventure)
+{
+  g_return_val_if_fail (adventure < LAIR_N_ADVENTURES, "index");
+  return adventures[adventure].help_page;
+}
+
+/**
+ * lair_room_icon_name:
+ * @room: a room of the strip
+ *
+ * Returns: (transfer none): the icon of the room's tile
+ */
+const char *
+lair_room_icon_name (LairRoomItem *room)
+{
+  switch (lair_room_item_get_kind (room))
+    {
+    case LAIR_ROOM_GEMS:
+      return "lair-gems-symbolic";
+    case LAIR_ROOM_GOLD:
+      return "lair-gold-symbolic";
+    case LAIR_ROOM_WARNING:
+      return "lair-warning-symbolic";
+    case LAIR_ROOM_LAIR:
+      return "lair-spider-symbolic";
+    case LAIR_ROOM_DEAD_SPIDER:
+      return "lair-dead-spider-symbolic";
+    case LAIR_ROOM_ADVENTURE:
+    default:
+      break;
+    }
+
+  /* the parts after an adventure's first room have pictures of their own */
+  switch (lair_room_item_get_adventure (room))
+    {
+    case LAIR_ADVENTURE_SUN_MOON:
+      return lair_room_item_get_part (room) > 1 ? "lair-moon-symbolic" : "lair-sun-symbolic";
+    case LAIR_ADVENTURE_FERRYMAN:
+      return lair_room_item_get_part (room) > 1 ? "lair-lava-symbolic" : "lair-ferryman-symbolic";
+    case LAIR_ADVENTURE_SPHINX:
+      return lair_room_item_get_part (room) > 1 ? "lair-coins-symbolic" : "lair-sphinx-symbolic";
+    case LAIR_ADVENTURE_BANKER:
+    case LAIR_ADVENTURE_MONTE:
+    case LAIR_ADVENTURE_SCOUT:
+    case LAIR_ADVENTURE_MUSHROOM:
+    case LAIR_ADVENTURE_POISON:
+    case LAIR_ADVENTURE_DEVIL:
+    case LAIR_ADVENTURE_LITTLE_PEOPLE:
+    case LAIR_N_ADVENTURES:
+    default:
+      return lair_adventure_icon_name (lair_room_item_get_adventure (room));
+    }
+}
+
+/**
+ * lair_room_help_page:
+ * @room: a room of the strip
+ *
+ * Returns: (transfer none): the id of the help page about the room
+ */
+const char *
+lair_room_help_page (LairRoomItem *room)
+{
+  switch (lair_room_item_get_kind (room))
+    {
+    case LAIR_ROOM_GEMS:
+      return "room-gems";
+    case LAIR_ROOM_GOLD:
+      return "room-gold";
+    case LAIR_ROOM_WARNING:
+      return "room-warning";
+    case LAIR_ROOM_LAIR:
+      return "room-lair";
+    case LAIR_ROOM_DEAD_SPIDER:
+      return "room-dead-spider";
+    case LAIR_ROOM_ADVENTURE:
+    default:
+      return lair_adventure_help_page (lair_room_item_get_adventure (room));
+    }
+}
+
+/**
+ * lair_room_get_public_outcome:
+ * @room: a room of the strip
+ *
+ * A chance the players are deciding on (which of the Sun and Moon pays,
+ * the cards, the coins, the mushroom, the little people) stays hidden
+ * while they are in its room.
+ *
+ * Returns: (transfer none) (nullable): what the room may show of its
+ *   outcome now
+ */
+const char *
+lair_room_get_public_outcome (LairRoomItem *room)
+{
+  if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE && lair_room_item_get_current (room))
+    {
+      switch (lair_room_item_get_adventure (room))
+        {
+        case LAIR_ADVENTURE_SUN_MOON:
+        case LAIR_ADVENTURE_MONTE:
+        case LAIR_ADVENTURE_SPHINX:
+        case LAIR_ADVENTURE_MUSHROOM:
+        case LAIR_ADVENTURE_LITTLE_PEOPLE:
+          return NULL;
+        case LAIR_ADVENTURE_BANKER:
+        case LAIR_ADVENTURE_FERRYMAN:
+        case LAIR_ADVENTURE_SCOUT:
+        case LAIR_ADVENTURE_POISON:
+        case LAIR_ADVENTURE_DEVIL:
+        case LAIR_N_ADVENTURES:
+        default:
+          break;
+        }
+    }
+  return lair_room_item_get_outcome (room);
+}
+
+/**
+ * lair_room_describe:
+ * @room: a room of the strip
+ *
+ * Returns: (transfer full): the room in words, for its tile's accessible
+ *   name and tooltip: number, what it is and what happened there
+ */
+char *
+lair_room_describe (LairRoomItem *room)
+{
+  const char *outcome = lair_room_get_public_outcome (room);
+  g_autofree char *what = NULL;
+
+  switch (lair_room_item_get_kind (room))
+    {
+    case LAIR_ROOM_GEMS:
+      what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems",
+                                           lair_room_item_get_value (room)),
+                              lair_room_item_get_value (room));
+      break;
+    case LAIR_ROOM_GOLD:
+      /* Translators: a gold bar and its value in money */
+      what = g_strdup_printf (_("Gold bar worth $%d"), lair_room_item_get_value (room));
+      break;
+    case LAIR_ROOM_WARNING:
+    case LAIR_ROOM_LAIR:
+    case LAIR_ROOM_DEAD_SPIDER:
+    case LAIR_ROOM_ADVENTURE:
+    default:
+      what = g_strdup (lair_room_item_get_title (room));
+      break;
+    }
+
+  if (outcome != NULL && *outcome != '\0')
+    /* Translators: room number, what is in it, and what happened there */
+    return g_strdup_printf (_("Room %u: %s. %s"), lair_room_item_get_number (room), what, outcome);
+  /* Translators: room number and what is in it */
+  return g_strdup_printf (_("Room %u: %s"), lair_room_item_get_number (room), what);
+}
+
+/**
+ * lair_format_gems:
+ * @gems: a number of gems
+ *
+ * Returns: (transfer full): "1 gem", "5 gems", translated
+ */
+char *
+lair_format_gems (gint gems)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", gems), gems);
+}

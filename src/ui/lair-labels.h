@@ -1,0 +1,27 @@
+/* lair-labels.h — the words and icons the window uses for the game's things
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "lair-room-item.h"
+#include "lair-session-enums.h"
+
+G_BEGIN_DECLS
+
+const char *lair_choice_label            (LairChoice       choice);
+const char *lair_choice_icon_name        (LairChoice       choice);
+const char *lair_level_label             (LairAiKind       kind);
+const char *lair_achievement_label       (LairAchievement  achievement);
+const char *lair_achievement_description (LairAchievement  achievement);
+const char *lair_adventure_icon_name     (LairAdventure    adventure);
+const char *lair_adventure_help_page     (LairAdventure    adventure);
+const char *lair_room_icon_name          (LairRoomItem    *room);
+const char *lair_room_help_page          (LairRoomItem    *room);
+const char *lair_room_get_public_outcome (LairRoomItem    *room);
+char       *lair_room_describe           (LairRoomItem    *room);
+char       *lair_format_gems             (gint             gems);
+
+G_END_DECLS

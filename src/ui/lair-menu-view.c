@@ -1,0 +1,149 @@
+/* lair-menu-view.c — the main menu: the seats, Play and the way to the rest
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lair-menu-view.h"
+#include "lair-seat-row.h"
+
+struct _LairMenuView
+{
+  GtkWidget         parent_instance;
+
+  LairGameSession  *session;
+  GSettings        *settings;
+
+  GtkWidget        *scroller;
+  GtkListBox       *seat_list;
+  GtkLabel         *hint_label;
+  GtkButton        *resume_button;
+  GtkButton        *play_button;
+};
+
+G_DEFINE_FINAL_TYPE (LairMenuView, lair_menu_view, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+create_row_cb (gpointer item,
+               gpointer user_data)
+{
+  LairMenuView *self = user_data;
+
+  return lair_seat_row_new (self->session, item, self->settings);
+}
+
+static void
+update_play (LairMenuView *self)
+{
+  GListModel *seats = lair_game_session_get_seats (self->session);
+  gboolean can_play = lair_game_session_get_can_play (self->session);
+  const char *joining = NULL;
+  guint seated = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (seats); i++)
+    {
+      g_autoptr(LairSeat) seat = g_list_model_get_item (seats, i);
+
+      if (lair_seat_get_kind (seat) != LAIR_SEAT_EMPTY)
+        seated++;
+      if (lair_seat_get_joining (seat) && joining == NULL)
+        joining = lair_seat_get_name (seat);
+    }
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->play_button), can_play);
+  if (seated == 0)
+    gtk_label_set_text (self->hint_label, _("Join a seat, or give one to the computer, to play."));
+  else if (joining != NULL)
+    gtk_label_set_text (self->hint_label, _("Play waits until everybody joining is done."));
+  else
+    gtk_label_set_text (self->hint_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), !can_play);
+}
+
+static void
+play_clicked_cb (LairMenuView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.play", NULL);
+}
+
+static void
+lair_menu_view_dispose (GObject *object)
+{
+  LairMenuView *self = LAIR_MENU_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_MENU_VIEW);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (lair_menu_view_parent_class)->dispose (object);
+}
+
+static void
+lair_menu_view_class_init (LairMenuViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lair_menu_view_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-menu-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, seat_list);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, play_button);
+  gtk_widget_class_bind_template_callback (widget_class, play_clicked_cb);
+}
+
+static void
+lair_menu_view_init (LairMenuView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * lair_menu_view_set_session:
+ * @self: a #LairMenuView
+ * @session: the session whose seats the menu arranges
+ * @settings: where names and computer levels are kept
+ *
+ * Shows @session's seats. Called once.
+ */
+void
+lair_menu_view_set_session (LairMenuView    *self,
+                            LairGameSession *session,
+                            GSettings       *settings)
+{
+  g_return_if_fail (LAIR_IS_MENU_VIEW (self));
+  g_return_if_fail (LAIR_IS_GAME_SESSION (session));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  self->settings = g_object_ref (settings);
+  gtk_list_box_bind_model (self->seat_list, lair_game_session_get_seats (session),
+                           create_row_cb, self, NULL);
+  g_signal_connect_object (session, "notify::can-play",
+                           G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::kind",
+                             G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
+  update_play (self);
+}
+
+/**
+ * lair_menu_view_set_can_resume:
+ * @self: a #LairMenuView
+ * @can_resume: whether a game from before may be resumed
+ *
+ * Offers Resume Game.
+ */
+void
+lair_menu_view_set_can_resume (LairMenuView *self,
+                               gboolean      can_resume)
+{
+  g_return_if_fail (LAIR_IS_MENU_VIEW (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), can_resume);
+}

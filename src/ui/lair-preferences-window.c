@@ -1,0 +1,144 @@
+/* lair-preferences-window.c — animation speed, think delay, odds, history
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lair-preferences-window.h"
+
+struct _LairPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  LairApplication      *application;
+
+  GtkSwitch            *show_odds_switch;
+  GtkAdjustment        *think_adjustment;
+  GtkAdjustment        *speed_adjustment;
+  GtkButton            *reset_button;
+};
+
+G_DEFINE_FINAL_TYPE (LairPreferencesWindow, lair_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* think-delay is kept in milliseconds and shown in seconds */
+static gboolean
+ms_to_seconds (GValue   *value,
+               GVariant *variant,
+               gpointer  user_data)
+{
+  g_value_set_double (value, g_variant_get_uint32 (variant) / 1000.0);
+  return TRUE;
+}
+
+static GVariant *
+seconds_to_ms (const GValue       *value,
+               const GVariantType *expected_type,
+               gpointer            user_data)
+{
+  return g_variant_new_uint32 ((guint32) (g_value_get_double (value) * 1000.0 + 0.5));
+}
+
+static void
+reset_response_cb (AdwMessageDialog      *dialog,
+                   const char            *response,
+                   LairPreferencesWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  LairStore *store;
+  AdwToast *toast;
+
+  if (g_strcmp0 (response, "reset") != 0)
+    return;
+
+  store = lair_application_get_store (self->application, &error);
+  if (store != NULL && lair_store_reset (store, &error))
+    toast = adw_toast_new (_("Statistics reset"));
+  else
+    toast = adw_toast_new (error->message);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+}
+
+static void
+reset_clicked_cb (LairPreferencesWindow *self)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Statistics?"),
+                                   _("Every recorded game, statistic and achievement will be "
+                                     "forgotten. This cannot be undone."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "reset", _("_Reset"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+lair_preferences_window_dispose (GObject *object)
+{
+  LairPreferencesWindow *self = LAIR_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->application);
+
+  G_OBJECT_CLASS (lair_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lair_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/spiderlair/SpiderLair/lair-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, show_odds_switch);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, think_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, speed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, reset_button);
+  gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
+}
+
+static void
+lair_preferences_window_init (LairPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * lair_preferences_window_new:
+ * @application: the application, whose settings and history it changes
+ * @parent: (nullable): the window it belongs to
+ *
+ * Returns: (transfer full): the preferences window
+ */
+GtkWindow *
+lair_preferences_window_new (LairApplication *application,
+                             GtkWindow       *parent)
+{
+  LairPreferencesWindow *self;
+  GSettings *settings;
+
+  g_return_val_if_fail (LAIR_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (LAIR_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "modal", parent != NULL,
+                       NULL);
+  self->application = g_object_ref (application);
+  settings = lair_application_get_settings (application);
+  g_settings_bind (settings, "show-odds", self->show_odds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "animation-speed", self->speed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "think-delay", self->think_adjustment, "value",
+                                G_SETTINGS_BIND_DEFAULT, ms_to_seconds, seconds_to_ms, NULL, NULL);
+  return GTK_WINDOW (self);
+}

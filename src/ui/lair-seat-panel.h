@@ -1,0 +1,23 @@
+/* lair-seat-panel.h — one seat during the game: what it has, its options
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lair-game-session.h"
+
+G_BEGIN_DECLS
+
+#define LAIR_TYPE_SEAT_PANEL (lair_seat_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (LairSeatPanel, lair_seat_panel, LAIR, SEAT_PANEL, GtkWidget)
+
+GtkWidget *lair_seat_panel_new          (LairGameSession *session,
+                                         LairSeat        *seat,
+                                         GSettings       *settings);
+LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
+void       lair_seat_panel_open_options (LairSeatPanel   *self);
+
+G_END_DECLS

@@ -1,0 +1,299 @@
+/* lair-seat-row.c — one seat of the main menu: join, leave, computer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lair-labels.h"
+#include "lair-seat-row.h"
+
+struct _LairSeatRow
+{
+  GtkListBoxRow     parent_instance;
+
+  LairGameSession  *session;
+  LairSeat         *seat;
+  GSettings        *settings;
+
+  GtkImage         *kind_icon;
+  GtkStack         *name_stack;
+  GtkLabel         *name_label;
+  GtkLabel         *detail_label;
+  GtkEntry         *name_entry;
+  GtkDropDown      *level_dropdown;
+  GtkButton        *join_button;
+  GtkButton        *computer_button;
+  GtkButton        *done_button;
+  GtkButton        *leave_button;
+};
+
+G_DEFINE_FINAL_TYPE (LairSeatRow, lair_seat_row, GTK_TYPE_LIST_BOX_ROW)
+
+/* The drop-down lists the levels from the weakest */
+static const LairAiKind dropdown_levels[] = { LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD };
+
+static void
+report (LairSeatRow  *self,
+        const GError *error)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_WINDOW);
+
+  /* the menu only offers what the session allows, so this is a race with
+   * a game starting; say it rather than hide it */
+  if (window != NULL)
+    gtk_widget_activate_action (window, "win.toast", "s", error->message);
+  else
+    g_warning ("%s", error->message);
+}
+
+static char *
+get_saved_name (LairSeatRow *self)
+{
+  g_auto(GStrv) names = g_settings_get_strv (self->settings, "seat-names");
+  guint index = lair_seat_get_index (self->seat);
+
+  if (index < g_strv_length (names) && names[index][0] != '\0')
+    return g_strdup (names[index]);
+  return NULL;
+}
+
+static void
+save_name (LairSeatRow *self,
+           const char  *name)
+{
+  g_auto(GStrv) names = g_settings_get_strv (self->settings, "seat-names");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) updated = NULL;
+  guint index = lair_seat_get_index (self->seat);
+  guint n = g_strv_length (names);
+
+  for (guint i = 0; i < MAX (n, index + 1); i++)
+    g_strv_builder_add (builder, i == index ? name : i < n ? names[i] : "");
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "seat-names", (const char * const *) updated);
+}
+
+static void
+update (LairSeatRow *self)
+{
+  LairSeatKind kind = lair_seat_get_kind (self->seat);
+  gboolean joining = lair_seat_get_joining (self->seat);
+  guint number = lair_seat_get_index (self->seat) + 1;
+  g_autofree char *join_name = g_strdup_printf (_("Join Seat %u"), number);
+  g_autofree char *computer_name = g_strdup_printf (_("Computer Player at Seat %u"), number);
+  g_autofree char *leave_name = g_strdup_printf (_("Leave Seat %u"), number);
+  g_autofree char *done_name = g_strdup_printf (_("Done Joining Seat %u"), number);
+  g_autofree char *level_name = g_strdup_printf (_("Computer Level at Seat %u"), number);
+  g_autofree char *entry_name = g_strdup_printf (_("Name at Seat %u"), number);
+  g_autofree char *empty_name = NULL;
+
+  gtk_stack_set_visible_child_name (self->name_stack, joining ? "entry" : "label");
+  /* a person takes a computer's seat by Leave, then Join */
+  gtk_widget_set_visible (GTK_WIDGET (self->join_button), kind == LAIR_SEAT_EMPTY);
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_button), kind == LAIR_SEAT_EMPTY);
+  gtk_widget_set_visible (GTK_WIDGET (self->done_button), joining);
+  gtk_widget_set_visible (GTK_WIDGET (self->leave_button), kind != LAIR_SEAT_EMPTY && !joining);
+  gtk_widget_set_visible (GTK_WIDGET (self->level_dropdown), kind == LAIR_SEAT_COMPUTER);
+
+  switch (kind)
+    {
+    case LAIR_SEAT_EMPTY:
+      /* Translators: a seat nobody sits in, in the main menu */
+      empty_name = g_strdup_printf (_("Seat %u"), number);
+      gtk_label_set_text (self->name_label, empty_name);
+      gtk_label_set_text (self->detail_label, _("Empty"));
+      gtk_image_set_from_icon_name (self->kind_icon, "lair-person-symbolic");
+      gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "dim-label");
+      break;
+    case LAIR_SEAT_HUMAN:
+      gtk_label_set_text (self->name_label, lair_seat_get_name (self->seat));
+      gtk_label_set_text (self->detail_label, joining ? _("Joining") : _("Player"));
+      gtk_image_set_from_icon_name (self->kind_icon, "lair-person-symbolic");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->name_label), "dim-label");
+      break;
+    case LAIR_SEAT_COMPUTER:
+    default:
+      gtk_label_set_text (self->name_label, lair_seat_get_name (self->seat));
+      gtk_label_set_text (self->detail_label, _("Computer"));
+      gtk_image_set_from_icon_name (self->kind_icon, "lair-computer-symbolic");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->name_label), "dim-label");
+      break;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
+    if (dropdown_levels[i] == lair_seat_get_level (self->seat))
+      gtk_drop_down_set_selected (self->level_dropdown, i);
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_button), computer_name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->join_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, join_name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->computer_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, computer_name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->leave_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, leave_name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->done_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, done_name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->level_dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, level_name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
+}
+
+static void
+join_clicked_cb (LairSeatRow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  guint index = lair_seat_get_index (self->seat);
+
+  if (!lair_game_session_join_seat (self->session, index, &error))
+    {
+      report (self, error);
+      return;
+    }
+
+  saved = get_saved_name (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry),
+                         saved != NULL ? saved : lair_seat_get_name (self->seat));
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->name_entry), 0, -1);
+}
+
+static void
+done_clicked_cb (LairSeatRow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+
+  if (!lair_game_session_finish_joining (self->session, lair_seat_get_index (self->seat), name, &error))
+    {
+      report (self, error);
+      return;
+    }
+  if (name[0] != '\0')
+    save_name (self, lair_seat_get_name (self->seat));
+  gtk_widget_grab_focus (GTK_WIDGET (self->leave_button));
+}
+
+static void
+computer_clicked_cb (LairSeatRow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!lair_game_session_make_computer (self->session, lair_seat_get_index (self->seat), &error))
+    report (self, error);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->level_dropdown));
+}
+
+static void
+leave_clicked_cb (LairSeatRow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!lair_game_session_leave_seat (self->session, lair_seat_get_index (self->seat), &error))
+    report (self, error);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->join_button));
+}
+
+static void
+level_selected_cb (LairSeatRow *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->level_dropdown);
+
+  if (selected >= G_N_ELEMENTS (dropdown_levels) ||
+      lair_seat_get_level (self->seat) == dropdown_levels[selected])
+    return;
+
+  lair_seat_set_level (self->seat, dropdown_levels[selected]);
+  lair_game_session_save_levels (self->session, self->settings);
+}
+
+static void
+lair_seat_row_dispose (GObject *object)
+{
+  LairSeatRow *self = LAIR_SEAT_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_SEAT_ROW);
+  g_clear_object (&self->seat);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (lair_seat_row_parent_class)->dispose (object);
+}
+
+static void
+lair_seat_row_class_init (LairSeatRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lair_seat_row_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-seat-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, kind_icon);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_stack);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, level_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, join_button);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, computer_button);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, done_button);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, leave_button);
+  gtk_widget_class_bind_template_callback (widget_class, join_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, done_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, computer_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, leave_clicked_cb);
+}
+
+static void
+lair_seat_row_init (LairSeatRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * lair_seat_row_new:
+ * @session: the session the seat belongs to
+ * @seat: the seat
+ * @settings: where names and computer levels are kept
+ *
+ * Returns: (transfer full): a row of the main menu for @seat
+ */
+GtkWidget *
+lair_seat_row_new (LairGameSession *session,
+                   LairSeat        *seat,
+                   GSettings       *settings)
+{
+  LairSeatRow *self = g_object_new (LAIR_TYPE_SEAT_ROW, NULL);
+  static const char * const props[] = { "notify::kind", "notify::name", "notify::joining", "notify::level" };
+
+  self->session = g_object_ref (session);
+  self->seat = g_object_ref (seat);
+  self->settings = g_object_ref (settings);
+
+  for (guint i = 0; i < G_N_ELEMENTS (props); i++)
+    g_signal_connect_object (seat, props[i], G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  update (self);
+  g_signal_connect_object (self->level_dropdown, "notify::selected",
+                           G_CALLBACK (level_selected_cb), self, G_CONNECT_SWAPPED);
+
+  return GTK_WIDGET (self);
+}
+
+/**
+ * lair_seat_row_get_seat:
+ * @self: a #LairSeatRow
+ *
+ * Returns: (transfer none): the row's seat
+ */
+LairSeat *
+lair_seat_row_get_seat (LairSeatRow *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT_ROW (self), NULL);
+  return self->seat;
+}

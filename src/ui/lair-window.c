@@ -1,0 +1,465 @@
+/* lair-window.c — the game window: the menu, the dungeon and the results
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "lair-game-view.h"
+#include "lair-menu-view.h"
+#include "lair-summary-view.h"
+#include "lair-window.h"
+
+/* The pause after everybody left, before the next dungeon, at speed 1 */
+#define REVEAL_DELAY 3000
+
+struct _LairWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  LairGameSession      *session;
+  GSettings            *settings;
+  GDateTime            *started;
+
+  /* template widgets */
+  GtkButton            *back_button;
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  LairMenuView         *menu_view;
+  LairGameView         *game_view;
+  LairSummaryView      *summary_view;
+};
+
+G_DEFINE_FINAL_TYPE (LairWindow, lair_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static LairApplication *
+get_application (LairWindow *self)
+{
+  return LAIR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+}
+
+static char *
+get_saved_game_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "spider-lair", "saved-game", NULL);
+}
+
+/* A game left unfinished is kept for the next start. */
+static void
+save_game (LairWindow *self)
+{
+  g_autofree char *path = get_saved_game_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GBytes) data = NULL;
+  g_autoptr(GError) error = NULL;
+  LairSessionPhase phase = lair_game_session_get_phase (self->session);
+
+  if (phase != LAIR_SESSION_PLAYING && phase != LAIR_SESSION_REVEAL)
+    {
+      g_unlink (path);
+      return;
+    }
+
+  data = lair_game_session_save (self->session);
+  if (data == NULL)
+    return;
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !g_file_set_contents_full (path, g_bytes_get_data (data, NULL), g_bytes_get_size (data),
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+    g_warning ("The game in progress could not be kept: %s",
+               error != NULL ? error->message : g_strerror (errno));
+}
+
+static void
+update_usage_from_store (LairWindow *self)
+{
+  LairStore *store = lair_application_get_store (get_application (self), NULL);
+  gint usage[LAIR_N_ADVENTURES];
+
+  if (store != NULL && lair_store_get_usage (store, usage, NULL))
+    lair_game_session_set_usage (self->session, usage);
+}
+
+static void
+show_store_notice (LairWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  LairStore *store = lair_application_get_store (get_application (self), &error);
+  const GError *notice;
+
+  if (store == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Games will not be recorded: %s"), error->message);
+
+      lair_window_add_toast (self, text);
+      return;
+    }
+  notice = lair_store_get_notice (store);
+  if (notice != NULL)
+    lair_window_add_toast (self, notice->message);
+}
+
+static void
+game_finished_cb (LairWindow           *self,
+                  const LairGameRecord *finished)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  LairStore *store = lair_application_get_store (get_application (self), &error);
+  LairGameRecord record = *finished;
+  g_autoptr(GPtrArray) levels = g_ptr_array_new_with_free_func (g_free);
+  LairStoreGameInfo info = { 0 };
+  gboolean recorded = FALSE;
+
+  info.date = now;
+  info.duration = self->started != NULL ? g_date_time_difference (now, self->started) : 0;
+  info.seed = lair_game_session_get_seed (self->session);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (self->session, i);
+      gint p = lair_seat_get_player (seat);
+
+      if (p < 0)
+        continue;
+      info.seats[p].name = lair_seat_get_name (seat);
+      if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER)
+        {
+          LairAiLevel level = { lair_seat_get_level (seat), 0 };
+          char *text = lair_ai_level_to_string (&level);
+
+          g_ptr_array_add (levels, text);
+          info.seats[p].level = text;
+        }
+    }
+
+  if (store != NULL)
+    {
+      recorded = lair_store_record_game (store, &info, &record, NULL, &error);
+      if (recorded)
+        lair_store_set_usage (store, lair_game_session_get_usage (self->session), NULL);
+    }
+  if (!recorded)
+    {
+      g_autofree char *text = g_strdup_printf (_("This game was not recorded: %s"), error->message);
+
+      lair_window_add_toast (self, text);
+    }
+
+  /* the history decides the achievements that compare with earlier games */
+  lair_summary_view_show_game (self->summary_view, self->session, &record);
+  save_game (self);
+}
+
+static void
+phase_changed_cb (LairWindow *self)
+{
+  LairSessionPhase phase = lair_game_session_get_phase (self->session);
+  gboolean in_game = phase == LAIR_SESSION_PLAYING || phase == LAIR_SESSION_REVEAL;
+
+  switch (phase)
+    {
+    case LAIR_SESSION_MENU:
+      gtk_stack_set_visible_child_name (self->stack, "menu");
+      g_clear_pointer (&self->started, g_date_time_unref);
+      break;
+    case LAIR_SESSION_PLAYING:
+    case LAIR_SESSION_REVEAL:
+      if (self->started == NULL)
+        self->started = g_date_time_new_now_local ();
+      gtk_stack_set_visible_child_name (self->stack, "game");
+      break;
+    case LAIR_SESSION_FINISHED:
+      gtk_stack_set_visible_child_name (self->stack, "summary");
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), phase != LAIR_SESSION_MENU);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", phase != LAIR_SESSION_MENU);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", phase == LAIR_SESSION_MENU);
+  lair_menu_view_set_can_resume (self->menu_view, FALSE);
+  if (!in_game)
+    adw_window_title_set_subtitle (self->window_title, NULL);
+}
+
+static void
+dungeon_changed_cb (LairWindow *self)
+{
+  guint dungeon = lair_game_session_get_dungeon (self->session);
+  g_autofree char *subtitle = NULL;
+
+  if (dungeon == 0)
+    return;
+  /* Translators: the window's subtitle during a game */
+  subtitle = g_strdup_printf (_("Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  update_usage_from_store (self);
+  lair_game_session_set_seed (self->session, g_random_int () | ((guint64) g_random_int () << 32));
+  if (!lair_game_session_play (self->session, &error))
+    lair_window_add_toast (self, error->message);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+  g_autofree char *path = get_saved_game_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) data = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  if (g_file_get_contents (path, &contents, &length, &error))
+    {
+      data = g_bytes_new_take (contents, length);
+      lair_game_session_restore (self->session, data, &error);
+    }
+  if (error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed: %s"),
+                                               error->message);
+
+      lair_window_add_toast (self, text);
+    }
+  g_unlink (path);
+  lair_menu_view_set_can_resume (self->menu_view, FALSE);
+}
+
+static void
+leave_game_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        LairWindow       *self)
+{
+  if (g_strcmp0 (response, "leave") == 0)
+    lair_game_session_return_to_menu (self->session);
+}
+
+static void
+leave_game_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (lair_game_session_get_phase (self->session) == LAIR_SESSION_FINISHED)
+    {
+      lair_game_session_return_to_menu (self->session);
+      return;
+    }
+  if (lair_game_session_get_phase (self->session) == LAIR_SESSION_MENU)
+    return;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End This Game?"),
+                                   _("The game in progress will be lost and not recorded."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "leave", _("_End Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (leave_game_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+toast_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  lair_window_add_toast (LAIR_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+apply_delays (LairWindow *self)
+{
+  double speed = g_settings_get_double (self->settings, "animation-speed");
+
+  if (lair_application_get_quick (get_application (self)))
+    {
+      lair_game_session_set_think_delay (self->session, 0);
+      lair_game_session_set_grace_delay (self->session, 0);
+      lair_game_session_set_reveal_delay (self->session, 0);
+      return;
+    }
+  lair_game_session_set_think_delay (self->session, g_settings_get_uint (self->settings, "think-delay"));
+  lair_game_session_set_reveal_delay (self->session, (guint) (REVEAL_DELAY / CLAMP (speed, 0.25, 4.0)));
+}
+
+static gboolean
+lair_window_close_request (GtkWindow *window)
+{
+  LairWindow *self = LAIR_WINDOW (window);
+  gint width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (self->settings);
+
+  save_game (self);
+  return GTK_WINDOW_CLASS (lair_window_parent_class)->close_request (window);
+}
+
+/* Once the window has its application: settings, delays, views. */
+static void
+setup (LairWindow *self)
+{
+  g_autofree char *saved = get_saved_game_path ();
+
+  self->settings = g_object_ref (lair_application_get_settings (get_application (self)));
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  lair_game_session_load_levels (self->session, self->settings);
+  apply_delays (self);
+  g_signal_connect_object (self->settings, "changed::think-delay",
+                           G_CALLBACK (apply_delays), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::animation-speed",
+                           G_CALLBACK (apply_delays), self, G_CONNECT_SWAPPED);
+
+  lair_menu_view_set_session (self->menu_view, self->session, self->settings);
+  lair_game_view_set_session (self->game_view, self->session, self->settings);
+  lair_menu_view_set_can_resume (self->menu_view, g_file_test (saved, G_FILE_TEST_IS_REGULAR));
+
+  show_store_notice (self);
+}
+
+static void
+lair_window_dispose (GObject *object)
+{
+  LairWindow *self = LAIR_WINDOW (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->started, g_date_time_unref);
+
+  G_OBJECT_CLASS (lair_window_parent_class)->dispose (object);
+}
+
+static void
+lair_window_class_init (LairWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = lair_window_dispose;
+  window_class->close_request = lair_window_close_request;
+
+  g_type_ensure (LAIR_TYPE_GAME_VIEW);
+  g_type_ensure (LAIR_TYPE_MENU_VIEW);
+  g_type_ensure (LAIR_TYPE_SUMMARY_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_view);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, summary_view);
+
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.leave-game", NULL, leave_game_action);
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.play", NULL);
+}
+
+static void
+lair_window_init (LairWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->session = lair_game_session_new ();
+  g_signal_connect_object (self->session, "notify::phase",
+                           G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::dungeon",
+                           G_CALLBACK (dungeon_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "game-finished",
+                           G_CALLBACK (game_finished_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", FALSE);
+
+#ifdef DEVELOPMENT_BUILD
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
+}
+
+/**
+ * lair_window_new:
+ * @application: the application
+ *
+ * Returns: (transfer full): a new game window
+ */
+LairWindow *
+lair_window_new (LairApplication *application)
+{
+  LairWindow *self;
+
+  g_return_val_if_fail (LAIR_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (LAIR_TYPE_WINDOW, "application", application, NULL);
+  setup (self);
+  return self;
+}
+
+/**
+ * lair_window_get_session:
+ * @self: a #LairWindow
+ *
+ * Returns: (transfer none): the game the window shows
+ */
+LairGameSession *
+lair_window_get_session (LairWindow *self)
+{
+  g_return_val_if_fail (LAIR_IS_WINDOW (self), NULL);
+  return self->session;
+}
+
+/**
+ * lair_window_add_toast:
+ * @self: a #LairWindow
+ * @message: what to tell the players
+ *
+ * Shows a short message over the window.
+ */
+void
+lair_window_add_toast (LairWindow *self,
+                       const char *message)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (LAIR_IS_WINDOW (self));
+
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}

@@ -1,0 +1,338 @@
+/* test-window.c — the game window as players use it: seats, a whole game,
+ * the results, the history and the computer levels kept per seat
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "lair-game-view.h"
+#include "lair-menu-view.h"
+#include "lair-seat-panel.h"
+#include "lair-seat-row.h"
+#include "lair-summary-view.h"
+#include "lair-window.h"
+#include "ui-test-utils.h"
+
+typedef struct {
+  LairApplication *app;
+  LairWindow *window;
+  LairGameSession *session;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->app = ui_test_application_new ();
+  f->window = lair_window_new (f->app);
+  f->session = lair_window_get_session (f->window);
+  lair_game_session_set_think_delay (f->session, 0);
+  lair_game_session_set_grace_delay (f->session, 0);
+  lair_game_session_set_reveal_delay (f->session, 0);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ui_test_iterate (50);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  ui_test_iterate (10);
+  g_clear_object (&f->app);
+}
+
+static gboolean
+row_for_seat (GtkWidget *widget,
+              gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_row_get_seat (LAIR_SEAT_ROW (widget))) == GPOINTER_TO_UINT (data);
+}
+
+static GtkWidget *
+seat_row (Fixture *f,
+          guint    index)
+{
+  GtkWidget *row = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_ROW, row_for_seat,
+                                 GUINT_TO_POINTER (index));
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+static void
+click (GtkWidget *root,
+       const char *label)
+{
+  GtkWidget *button = ui_test_find_button (root, label);
+
+  g_assert_nonnull (button);
+  g_assert_true (ui_test_is_showing (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_iterate (10);
+}
+
+static GtkWidget *
+play_button (Fixture *f)
+{
+  return ui_test_find_button (GTK_WIDGET (f->window), "Play");
+}
+
+static void
+join (Fixture    *f,
+      guint       index,
+      const char *name)
+{
+  GtkWidget *row = seat_row (f, index);
+  GtkWidget *entry;
+
+  click (row, "Join");
+  entry = ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL);
+  g_assert_true (ui_test_is_showing (entry));
+  /* Play waits while somebody is joining */
+  g_assert_false (gtk_widget_is_sensitive (play_button (f)));
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  g_signal_emit_by_name (entry, "activate");
+  ui_test_iterate (10);
+  g_assert_false (ui_test_is_showing (entry));
+  g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (f->session, index)), ==, name);
+}
+
+static void
+add_computer (Fixture *f,
+              guint    index,
+              guint    dropdown_position)
+{
+  GtkWidget *row = seat_row (f, index);
+  GtkWidget *dropdown;
+
+  click (row, "Computer");
+  dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
+  g_assert_true (ui_test_is_showing (dropdown));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), dropdown_position);
+  ui_test_iterate (10);
+}
+
+static gboolean
+is_finished (gpointer data)
+{
+  return lair_game_session_get_phase (data) == LAIR_SESSION_FINISHED;
+}
+
+/* The human at seat 0 plays through its panel: the first option while the
+ * hand is small, Leave once it is worth keeping. */
+static gboolean
+play_human_cb (gpointer data)
+{
+  Fixture *f = data;
+  LairSeat *seat = lair_game_session_get_seat (f->session, 0);
+  GtkWidget *panel;
+  GtkWidget *button;
+
+  if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
+      !lair_seat_get_inside (seat) || lair_seat_get_options (seat) == 0 ||
+      lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED)
+    return G_SOURCE_CONTINUE;
+
+  panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_true (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)) == seat);
+  lair_seat_panel_open_options (LAIR_SEAT_PANEL (panel));
+  g_assert_cmpint (lair_seat_get_selection (seat), ==, LAIR_SELECTION_SELECTING);
+
+  button = lair_seat_has_option (seat, LAIR_CHOICE_LEAVE) && lair_seat_get_hand (seat) >= 8
+           ? ui_test_find_button (panel, "Leave") : NULL;
+  if (button == NULL)
+    {
+      /* the first option of the menu */
+      GtkWidget *popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
+
+      button = ui_test_find (popover, GTK_TYPE_BUTTON, NULL, NULL);
+    }
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_menu_and_game (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_auto(GStrv) levels = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) panels = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  GtkWidget *personality;
+  LairStore *store;
+  guint source;
+
+  /* an empty table cannot play */
+  g_assert_true (ui_test_is_showing (GTK_WIDGET (seat_row (f, 8))) ||
+                 gtk_widget_get_visible (GTK_WIDGET (seat_row (f, 8))));
+  g_assert_false (gtk_widget_is_sensitive (play_button (f)));
+
+  join (f, 0, "Ann");
+  add_computer (f, 1, 2);   /* Hard */
+  g_assert_cmpint (lair_seat_get_level (lair_game_session_get_seat (f->session, 1)), ==, LAIR_AI_HARD);
+
+  /* the level is kept for the seat */
+  levels = g_settings_get_strv (settings, "computer-levels");
+  g_assert_cmpstr (levels[1], ==, "hard");
+  g_assert_cmpstr (levels[0], ==, "normal");
+  g_assert_true (gtk_widget_is_sensitive (play_button (f)));
+
+  click (GTK_WIDGET (f->window), "Play");
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+
+  /* one panel per seat in the game, the computer's with its personality */
+  panels = ui_test_find_all (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_cmpuint (panels->len, ==, 2);
+  g_assert_true (ui_test_is_showing (g_ptr_array_index (panels, 1)));
+  personality = ui_test_find (g_ptr_array_index (panels, 1), GTK_TYPE_LABEL, NULL, NULL);
+  g_assert_nonnull (personality);
+  {
+    g_autoptr(GPtrArray) labels = ui_test_find_all (g_ptr_array_index (panels, 1), GTK_TYPE_LABEL, NULL, NULL);
+    const char *words = lair_seat_get_personality (lair_game_session_get_seat (f->session, 1));
+    gboolean found = FALSE;
+
+    g_assert_nonnull (words);
+    for (guint i = 0; i < labels->len; i++)
+      found |= g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Hard · ") &&
+               strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), words) != NULL;
+    g_assert_true (found);
+  }
+
+  source = g_timeout_add (5, play_human_cb, f);
+  g_assert_true (ui_test_wait_for (is_finished, f->session, 60000));
+  g_source_remove (source);
+  ui_test_iterate (20);
+
+  /* the results, and the game in the history */
+  g_assert_true (ui_test_is_showing (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SUMMARY_VIEW, NULL, NULL)));
+  g_assert_nonnull (ui_test_find_button (GTK_WIDGET (f->window), "Play Again"));
+  store = lair_application_get_store (f->app, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (lair_store_count_games (store, NULL), >=, 1);
+  history = lair_store_get_history (store, 0, 1, NULL);
+  g_assert_cmpuint (history->len, ==, 1);
+
+  /* back to the menu: the seats are as they were */
+  click (GTK_WIDGET (f->window), "Main Menu");
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_MENU);
+  g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, 1)), ==, LAIR_SEAT_COMPUTER);
+}
+
+/* A second window (a new start) offers the levels kept in the settings. */
+static void
+test_levels_persist (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  const char *levels[] = { "easy", "hard", "normal", "hard", "easy", "normal", "normal", "hard", "easy", NULL };
+  LairWindow *second;
+  GtkWidget *row;
+  GtkWidget *dropdown;
+
+  g_settings_set_strv (settings, "computer-levels", levels);
+  second = lair_window_new (f->app);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (lair_window_get_session (second), i);
+      LairAiLevel level;
+
+      g_assert_true (lair_ai_level_parse (levels[i], &level));
+      g_assert_cmpint (lair_seat_get_level (seat), ==, level.kind);
+    }
+
+  gtk_window_present (GTK_WINDOW (second));
+  lair_game_session_make_computer (lair_window_get_session (second), 3, NULL);
+  ui_test_iterate (20);
+  row = ui_test_find (GTK_WIDGET (second), LAIR_TYPE_SEAT_ROW, row_for_seat, GUINT_TO_POINTER (3));
+  dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
+  g_assert_true (ui_test_is_showing (dropdown));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (second));
+}
+
+/* Closing in the middle of a game keeps it; the next window resumes it. */
+static void
+test_resume (Fixture       *f,
+             gconstpointer  data)
+{
+  LairWindow *second;
+  LairGameSession *resumed;
+  guint dungeon, room;
+
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  click (GTK_WIDGET (f->window), "Play");
+  /* a few steps in */
+  for (guint i = 0; i < 3; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (f->session, 0);
+      LairOptions options = lair_seat_get_options (seat);
+      LairChoice first = options != 0 ? (LairChoice) __builtin_ctz (options) : LAIR_CHOICE_NONE;
+
+      /* the first option, never Leave */
+      if (first == LAIR_CHOICE_LEAVE && (options & ~LAIR_OPTION (LAIR_CHOICE_LEAVE)) != 0)
+        first = (LairChoice) __builtin_ctz (options & ~LAIR_OPTION (LAIR_CHOICE_LEAVE));
+      g_assert_true (lair_seat_get_inside (seat));
+      g_assert_true (lair_game_session_choose (f->session, 0, first, NULL));
+      ui_test_iterate (30);
+    }
+  dungeon = lair_game_session_get_dungeon (f->session);
+  room = lair_game_session_get_room (f->session);
+  gtk_window_close (GTK_WINDOW (f->window));
+  ui_test_iterate (10);
+
+  second = lair_window_new (f->app);
+  gtk_window_present (GTK_WINDOW (second));
+  ui_test_iterate (20);
+  click (GTK_WIDGET (second), "Resume Game");
+  resumed = lair_window_get_session (second);
+  g_assert_cmpint (lair_game_session_get_phase (resumed), ==, LAIR_SESSION_PLAYING);
+  g_assert_cmpuint (lair_game_session_get_dungeon (resumed), ==, dungeon);
+  g_assert_cmpuint (lair_game_session_get_room (resumed), ==, room);
+  g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (resumed, 0)), ==, "Ann");
+  /* the saved game is used once */
+  g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (second), "Resume Game")));
+  gtk_window_destroy (GTK_WINDOW (second));
+  f->window = lair_window_new (f->app);
+}
+
+/* Every page of the window fits a phone: 360 pixels wide. */
+static void
+test_narrow (Fixture       *f,
+             gconstpointer  data)
+{
+  int minimum;
+
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    lair_game_session_make_computer (f->session, i, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
+  ui_test_iterate (50);
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_true (ui_test_wait_for (is_finished, f->session, 60000));
+  ui_test_iterate (20);
+  gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add ("/window/menu-and-game", Fixture, NULL, fixture_setup, test_menu_and_game, fixture_teardown);
+  g_test_add ("/window/levels-persist", Fixture, NULL, fixture_setup, test_levels_persist, fixture_teardown);
+  g_test_add ("/window/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
+  g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
+  return ui_test_run ();
+}

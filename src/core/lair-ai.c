@@ -22,6 +22,10 @@
 /* How often an Easy player does not think and picks any option */
 #define EASY_INATTENTION 0.25
 
+/* How much a Hard player counts the gems its staying keeps from the
+ * others, against one rival; spread over more of them */
+#define HARD_DENIAL 0.5
+
 /**
  * lair_personality_draw:
  * @personality: (out): the variables
@@ -273,6 +277,65 @@ choose_hard_staying (LairGame *game,
   return pick_uniform (seat, options);
 }
 
+/* What @me banks by leaving alone now: the hand, the whole floor and the
+ * coins left in the Sphinx branches it walked; @bars gets the bars taken. */
+static gint
+lone_leave_value (const LairGame *game,
+                  guint           me,
+                  gint           *bars)
+{
+  const LairSeatState *seat = &game->seats[me];
+  gint value = seat->hand + game->floor_gems + lair_game_get_floor_bar_value (game);
+
+  for (guint part = 0; part < LAIR_N_SPHINX_PARTS; part++)
+    if (seat->branch[part] >= 0)
+      value += game->branch_coins[part][seat->branch[part]];
+  *bars = (gint) game->n_floor_bars;
+  return value;
+}
+
+/* The last dungeon decides the game, not the gems. A chest never shrinks,
+ * so every other chest is the least that seat ends with: if leaving now,
+ * even alone with the whole floor, cannot beat the best of them, leaving
+ * loses for sure and only staying can still win. Once everybody else is
+ * out their chests are final: leave the moment leaving wins.
+ *
+ * Returns: LEAVE, STAY (do not leave) or NONE (the usual weighing decides) */
+static LairChoice
+last_dungeon_verdict (const LairGame *game,
+                      guint           me)
+{
+  const LairSeatState *seat = &game->seats[me];
+  gint best = -1;
+  gint best_bars = 0;
+  gint score;
+  gint bars;
+
+  if (game->dungeon != LAIR_N_DUNGEONS - 1)
+    return LAIR_CHOICE_NONE;
+
+  for (guint i = 0; i < game->n; i++)
+    if (i != me && (game->seats[i].chest > best ||
+                    (game->seats[i].chest == best && game->seats[i].gold_bars > best_bars)))
+      {
+        best = game->seats[i].chest;
+        best_bars = game->seats[i].gold_bars;
+      }
+  score = seat->chest + lone_leave_value (game, me, &bars);
+  bars += seat->gold_bars;
+
+  /* gold bars break a tie of money */
+  if (score < best || (score == best && bars < best_bars))
+    return LAIR_CHOICE_STAY;
+  if (game->n_inside > 1)
+    return LAIR_CHOICE_NONE;
+  if (score > best || bars > best_bars)
+    return LAIR_CHOICE_LEAVE;
+  /* a full tie shares the win: keep it unless the next room is likelier
+   * the lair than not */
+  return game->odds >= 0.5 ? LAIR_CHOICE_LEAVE : LAIR_CHOICE_STAY;
+}
+
 static LairChoice
 choose_hard (LairGame *game,
              guint     me)
@@ -302,25 +365,30 @@ choose_hard (LairGame *game,
 
   if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
     {
+      LairChoice verdict = last_dungeon_verdict (game, me);
       /* what leaving now banks: the hand and a share of the floor, assuming
        * about a third of the others leave too */
       double leavers = 1.0 + (inside - 1) / 3.0;
+
+      if (verdict == LAIR_CHOICE_LEAVE)
+        return LAIR_CHOICE_LEAVE;
+      if (verdict == LAIR_CHOICE_STAY)
+        return choose_hard_staying (game, me, options, p);
 
       at_stake = seat->hand + floor_value / leavers;
       /* what one more room brings: its rumored gems, and the floor that
        * fewer players will share later */
       gain = (1.0 - p) * rumor * share * seat->personality.nerve;
+      /* the game is won against the others, and the gems of a room one
+       * stays through are gems they do not get: a leaver hands its share
+       * to those who stay. That weighs most against a single rival. */
+      if (inside > 1)
+        gain *= 1.0 + HARD_DENIAL / (inside - 1);
 
-      if (last)
-        {
-          gint lead = seat->chest + seat->hand - best_other_chest (game, me);
-
-          /* ahead: protect the lead; behind: the hand alone cannot win */
-          if (lead > 0)
-            gain *= 0.8;
-          else if (-lead > at_stake + 2 * rumor)
-            gain *= 1.5;
-        }
+      /* ahead in the last dungeon: protect the lead (behind, the verdict
+       * above already keeps a losing hand in) */
+      if (last && seat->chest + seat->hand > best_other_chest (game, me))
+        gain *= 0.8;
 
       if (p > 0 && p * at_stake > gain)
         return LAIR_CHOICE_LEAVE;

@@ -199,6 +199,113 @@ test_only_option (void)
   lair_game_free (game);
 }
 
+/* Sets the odds and rumor of a hand-built decision after the seats moved. */
+static void
+hard_decision (LairGame *game,
+               double    odds,
+               double    rumor)
+{
+  lair_game_refresh_decision (game);
+  game->odds = odds;
+  game->rumor = rumor;
+}
+
+static void
+test_hard_last_dungeon (void)
+{
+  LairGame *game = game_in_gem_room (LAIR_AI_HARD, 0);
+  LairSeatState *me = &game->seats[0];
+
+  me->personality.nerve = 1.0;
+  game->floor_gems = 0;                  /* the first room's remainder */
+  game->dungeon = LAIR_N_DUNGEONS - 1;
+  game->seats[1].inside = FALSE;
+  game->seats[2].inside = FALSE;
+
+  /* everybody else is out: leave the moment leaving wins, however safe
+   * the next room */
+  me->chest = 20;
+  me->hand = 3;
+  game->seats[1].chest = 22;
+  hard_decision (game, 0.0, 5.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
+
+  /* the floor counts: all of it is the lone leaver's */
+  game->seats[1].chest = 24;
+  hard_decision (game, 0.0, 5.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+  game->floor_gems = 2;
+  hard_decision (game, 0.0, 5.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
+
+  /* a tie of money goes to the bars; a full tie is kept only when the
+   * lair is likelier than not */
+  game->floor_gems = 0;
+  game->seats[1].chest = 23;
+  hard_decision (game, 0.4, 5.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+  hard_decision (game, 0.6, 5.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
+  game->seats[1].gold_bars = 1;
+  hard_decision (game, 0.6, 5.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+  game->seats[1].gold_bars = 0;
+
+  /* leaving would lose for sure: stay, however likely the lair ... */
+  me->hand = 10;
+  game->seats[1].chest = 31;
+  hard_decision (game, 0.9, 1.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+  /* ... also while a seat whose chest already beats it is inside */
+  game->seats[1].inside = TRUE;
+  hard_decision (game, 0.9, 1.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+
+  /* a rival inside could still pass a winning total: weigh as usual */
+  game->seats[1].chest = 25;
+  hard_decision (game, 0.9, 1.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
+  hard_decision (game, 0.0, 5.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+
+  /* before the last dungeon the same losing hand is not worth the lair */
+  game->dungeon = 0;
+  game->seats[1].chest = 31;
+  hard_decision (game, 0.9, 1.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
+  lair_game_free (game);
+}
+
+static void
+test_hard_denial (void)
+{
+  LairGame *game = game_in_gem_room (LAIR_AI_HARD, 0);
+  LairSeatState *me = &game->seats[0];
+
+  /* against one rival inside, a room is worth half its gems to each, and
+   * half again for what staying keeps from the rival: 0.8 × 10 × ¾ = 6 */
+  me->personality.nerve = 1.0;
+  game->floor_gems = 0;
+  game->seats[2].inside = FALSE;
+  me->hand = 25;                         /* risks 0.2 × 25 = 5 */
+  hard_decision (game, 0.2, 10.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+  me->hand = 35;                         /* risks 7 */
+  hard_decision (game, 0.2, 10.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
+
+  /* with two rivals the room is worth a third, and a quarter again:
+   * 0.8 × 10 × 5⁄12 = 3.3 */
+  game->seats[2].inside = TRUE;
+  me->hand = 20;                         /* risks 4 */
+  hard_decision (game, 0.2, 10.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_LEAVE);
+  me->hand = 15;                         /* risks 3 */
+  hard_decision (game, 0.2, 10.0);
+  g_assert_cmpint (lair_ai_choose (game, 0), ==, LAIR_CHOICE_STAY);
+  lair_game_free (game);
+}
+
 typedef struct {
   LairGame *game;
   guint decisions;
@@ -281,6 +388,8 @@ main (int   argc,
   g_test_add_func ("/core/ai/normal-rules", test_normal_rules);
   g_test_add_func ("/core/ai/normal-monte", test_normal_monte);
   g_test_add_func ("/core/ai/only-option", test_only_option);
+  g_test_add_func ("/core/ai/hard-last-dungeon", test_hard_last_dungeon);
+  g_test_add_func ("/core/ai/hard-denial", test_hard_denial);
   g_test_add_func ("/core/ai/hard-options-and-determinism", test_hard_options_and_determinism);
   return g_test_run ();
 }

@@ -1,0 +1,375 @@
+/* bench-statistics.c — what opening the statistics window waits for
+ *
+ * Fills a history with games played by the core (computers and a few
+ * named humans, 1 to 9 seats), then times what the statistics window
+ * reads when it opens: every statistic, the chart of winning scores, the
+ * per-name totals, the newest achievements, the count of games and the
+ * first page of the history list, and the last page, as a player
+ * dragging the scroll bar to the bottom asks for it. With a display, the
+ * whole window is timed too, from its creation to its first frame. Each
+ * figure is the median of several runs. It prints its figures and never
+ * fails on time: the machine is shared and noisy.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lair-game.h"
+#include "lair-history-model.h"
+#include "lair-statistics-window.h"
+
+#define RUNS 7
+
+/* as the window asks */
+#define CHART_POINTS 400
+#define LOG_ENTRIES  50
+
+static const char * const humans[] = {
+  "Ann", "Ben", "Chloé", "Dmitri", "Eve", "Farid", "Grace", "Hiro", "Ines", "Jun",
+};
+
+typedef struct {
+  double open_ms;
+  double stats_ms;
+  double chart_ms;
+  double totals_ms;
+  double log_ms;
+  double count_ms;
+  double first_page_ms;
+  double last_page_ms;
+  double data_ms;
+  double window_ms;
+  double frame_ms;
+  double history_ms;
+} Figures;
+
+static void
+fill (LairStore *store,
+      guint64    n_games)
+{
+  g_autoptr(GDateTime) start = g_date_time_new_utc (2024, 1, 1, 0, 0, 0);
+  g_autoptr(GTimer) timer = g_timer_new ();
+  g_autoptr(GError) error = NULL;
+  gint usage[LAIR_N_ADVENTURES] = { 0 };
+  LairGameConfig config;
+  LairGame *game;
+
+  lair_game_config_init (&config, 1, 0);
+  game = lair_game_new (&config);
+  if (!lair_store_begin_batch (store, &error))
+    g_error ("%s", error->message);
+  for (guint64 g = 0; g < n_games; g++)
+    {
+      g_autoptr(GDateTime) date = g_date_time_add_seconds (start, (double) g * 600);
+      char names[LAIR_MAX_PLAYERS][16];
+      LairStoreGameInfo info = { 0 };
+      LairGameRecord record;
+      guint n = 1 + (guint) (g * 7 % LAIR_MAX_PLAYERS);
+
+      lair_game_config_init (&config, n, g);
+      /* about one seat in four is a human, with one of ten names */
+      config.computers = 0;
+      for (guint i = 0; i < n; i++)
+        if ((g + i) % 4 != 0)
+          config.computers |= 1u << i;
+      memcpy (config.usage, usage, sizeof usage);
+
+      lair_record_begin (&record);
+      lair_game_set_event_func (game, lair_record_event, &record);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
+      memcpy (usage, lair_game_get_usage (game), sizeof usage);
+
+      info.date = date;
+      info.duration = (GTimeSpan) (120 + g % 900) * G_TIME_SPAN_SECOND;
+      info.seed = g;
+      for (guint i = 0; i < n; i++)
+        {
+          if (config.computers & (1u << i))
+            {
+              g_snprintf (names[i], sizeof names[i], "Computer %u", i + 1);
+              info.seats[i].name = names[i];
+              info.seats[i].level = "normal";
+            }
+          else
+            info.seats[i].name = humans[(g / 4 + i) % G_N_ELEMENTS (humans)];
+        }
+      if (!lair_store_record_game (store, &info, &record, NULL, &error))
+        g_error ("%s", error->message);
+    }
+  if (!lair_store_end_batch (store, &error))
+    g_error ("%s", error->message);
+  lair_game_free (game);
+  printf ("  filled %" G_GUINT64_FORMAT " games in %.1f s\n", n_games, g_timer_elapsed (timer, NULL));
+  fflush (stdout);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v,
+        guint   n)
+{
+  qsort (v, n, sizeof *v, compare_doubles);
+  return v[n / 2];
+}
+
+static double
+ms_since (gint64 start)
+{
+  return (double) (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static void
+measure_data (const char *path,
+              Figures    *f)
+{
+  double open_ms[RUNS], stats_ms[RUNS], chart_ms[RUNS], totals_ms[RUNS], log_ms[RUNS];
+  double count_ms[RUNS], first_page_ms[RUNS], last_page_ms[RUNS], data_ms[RUNS];
+  g_autoptr(GError) error = NULL;
+
+  for (guint r = 0; r < RUNS; r++)
+    {
+      g_autoptr(LairStore) store = NULL;
+      g_autoptr(GArray) chart = NULL;
+      g_autoptr(GPtrArray) totals = NULL;
+      g_autoptr(GPtrArray) log = NULL;
+      g_autoptr(LairHistoryModel) model = NULL;
+      g_autoptr(GObject) first = NULL;
+      g_autoptr(GObject) last = NULL;
+      LairStats stats;
+      gint64 begin, t;
+      guint n_items;
+
+      begin = t = g_get_monotonic_time ();
+      store = lair_store_new (path, &error);
+      if (store == NULL)
+        g_error ("%s", error->message);
+      open_ms[r] = ms_since (t);
+
+      t = g_get_monotonic_time ();
+      if (!lair_store_get_stats (store, &stats, &error))
+        g_error ("%s", error->message);
+      stats_ms[r] = ms_since (t);
+
+      t = g_get_monotonic_time ();
+      chart = lair_store_get_winning_scores (store, CHART_POINTS, &error);
+      if (chart == NULL)
+        g_error ("%s", error->message);
+      chart_ms[r] = ms_since (t);
+
+      t = g_get_monotonic_time ();
+      totals = lair_store_get_player_totals (store, &error);
+      if (totals == NULL)
+        g_error ("%s", error->message);
+      totals_ms[r] = ms_since (t);
+
+      t = g_get_monotonic_time ();
+      log = lair_store_get_achievement_log (store, 0, LOG_ENTRIES, &error);
+      if (log == NULL)
+        g_error ("%s", error->message);
+      log_ms[r] = ms_since (t);
+
+      t = g_get_monotonic_time ();
+      model = lair_history_model_new (store);
+      n_items = g_list_model_get_n_items (G_LIST_MODEL (model));
+      count_ms[r] = ms_since (t);
+
+      t = g_get_monotonic_time ();
+      first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+      first_page_ms[r] = ms_since (t);
+      data_ms[r] = ms_since (begin);
+
+      t = g_get_monotonic_time ();
+      last = g_list_model_get_item (G_LIST_MODEL (model), n_items - 1);
+      last_page_ms[r] = ms_since (t);
+
+      g_assert (stats.games_played == n_items);
+      g_assert (lair_history_item_get_game (LAIR_HISTORY_ITEM (first)) != NULL);
+      g_assert (lair_history_item_get_game (LAIR_HISTORY_ITEM (last)) != NULL);
+    }
+
+  f->open_ms = median (open_ms, RUNS);
+  f->stats_ms = median (stats_ms, RUNS);
+  f->chart_ms = median (chart_ms, RUNS);
+  f->totals_ms = median (totals_ms, RUNS);
+  f->log_ms = median (log_ms, RUNS);
+  f->count_ms = median (count_ms, RUNS);
+  f->first_page_ms = median (first_page_ms, RUNS);
+  f->last_page_ms = median (last_page_ms, RUNS);
+  f->data_ms = median (data_ms, RUNS);
+}
+
+static void
+painted_cb (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (root), type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+wait_for_frame (GdkFrameClock *clock)
+{
+  gboolean painted = FALSE;
+  gulong id = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, id);
+}
+
+/* The whole window, on the application's own history: from creation to
+ * its first frame on screen, then to the first frame of the list of
+ * games. */
+static void
+measure_window (Figures *f)
+{
+  double window_ms[RUNS], frame_ms[RUNS], history_ms[RUNS];
+  g_autoptr(LairApplication) app = lair_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+
+  for (guint r = 0; r < RUNS; r++)
+    {
+      GtkWindow *window;
+      GtkWidget *stack;
+      GdkFrameClock *clock;
+      gint64 t;
+
+      t = g_get_monotonic_time ();
+      window = lair_statistics_window_new (app, NULL);
+      window_ms[r] = ms_since (t);
+
+      gtk_window_present (window);
+      gtk_widget_realize (GTK_WIDGET (window));
+      clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+      wait_for_frame (clock);
+      frame_ms[r] = ms_since (t);
+
+      t = g_get_monotonic_time ();
+      stack = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
+      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "history");
+      wait_for_frame (clock);
+      history_ms[r] = ms_since (t);
+
+      gtk_window_destroy (window);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+
+  f->window_ms = median (window_ms, RUNS);
+  f->frame_ms = median (frame_ms, RUNS);
+  f->history_ms = median (history_ms, RUNS);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint64 total = argc > 1 ? g_ascii_strtoull (argv[1], NULL, 10) : 200000;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  gboolean display;
+  Figures f = { 0 };
+
+  if (total < 1)
+    {
+      fprintf (stderr, "usage: %s [GAMES]\n", argv[0]);
+      return 2;
+    }
+
+  /* the application finds the history in its own data folder */
+  home = g_dir_make_tmp ("bench-statistics-XXXXXX", &error);
+  if (home == NULL)
+    g_error ("%s", error->message);
+  data_dir = g_build_filename (home, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  dir = g_build_filename (data_dir, "spider-lair", NULL);
+  g_mkdir_with_parents (dir, 0700);
+  path = g_build_filename (dir, "history.db", NULL);
+
+  printf ("Statistics window benchmark: %" G_GUINT64_FORMAT " games\n", total);
+  {
+    g_autoptr(LairStore) store = lair_store_new (path, &error);
+
+    if (store == NULL)
+      g_error ("%s", error->message);
+    fill (store, total);
+  }
+
+  measure_data (path, &f);
+  printf ("\n%-34s %9s\n", "what the window reads", "median ms");
+  printf ("%-34s %9.2f\n", "open the history", f.open_ms);
+  printf ("%-34s %9.2f\n", "every statistic", f.stats_ms);
+  printf ("%-34s %9.2f\n", "chart (400 points)", f.chart_ms);
+  printf ("%-34s %9.2f\n", "player totals", f.totals_ms);
+  printf ("%-34s %9.2f\n", "achievement log (50)", f.log_ms);
+  printf ("%-34s %9.2f\n", "history model: count", f.count_ms);
+  printf ("%-34s %9.2f\n", "history model: first page (200)", f.first_page_ms);
+  printf ("%-34s %9.2f\n", "all of the above", f.data_ms);
+  printf ("%-34s %9.2f\n", "history model: last page", f.last_page_ms);
+
+  display = gtk_init_check ();
+  if (display)
+    {
+      adw_init ();
+      measure_window (&f);
+      printf ("%-34s %9.2f\n", "window created, every page filled", f.window_ms);
+      printf ("%-34s %9.2f\n", "window on screen, first frame", f.frame_ms);
+      printf ("%-34s %9.2f\n", "list of games, first frame", f.history_ms);
+    }
+  else
+    printf ("no display: the window itself is not timed\n");
+
+  printf ("\nopening the statistics window reads %.1f ms of history at %" G_GUINT64_FORMAT " games\n",
+          f.data_ms, total);
+
+  {
+    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+
+    g_remove (wal);
+    g_remove (shm);
+    g_remove (path);
+    g_rmdir (dir);
+    g_rmdir (data_dir);
+    g_rmdir (home);
+  }
+  return 0;
+}

@@ -1,0 +1,742 @@
+/* lair-statistics-window.c — statistics, achievements, players, history
+ *
+ * Everything the history knows, on four pages: every statistic of the
+ * design with the chart of winning scores, the achievements, the totals
+ * of every player, and the games themselves in a list that reads the
+ * history only as far as it is scrolled.
+ *
+ * Seat names are whatever players typed: they are always shown as plain
+ * text, never as markup.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lair-history-model.h"
+#include "lair-labels.h"
+#include "lair-score-chart.h"
+#include "lair-statistics-window.h"
+
+/* the chart needs no more points than it is pixels wide */
+#define CHART_POINTS        400
+/* the newest entries of the achievement log shown */
+#define LOG_ENTRIES         50
+/* players beyond these are summed up in one row */
+#define MAX_PLAYER_ROWS     500
+/* the longest list of names a tooltip shows, in characters */
+#define MAX_TOOLTIP_CHARS   300
+
+struct _LairStatisticsWindow
+{
+  AdwWindow             parent_instance;
+
+  LairApplication      *application;
+  LairHistoryModel     *history;
+
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
+  GtkStack             *state_stack;
+  AdwViewStack         *view_stack;
+  AdwPreferencesGroup  *notice_group;
+  AdwActionRow         *notice_row;
+  AdwPreferencesGroup  *games_group;
+  AdwPreferencesGroup  *loot_group;
+  AdwPreferencesGroup  *adventures_group;
+  AdwPreferencesGroup  *spider_group;
+  AdwPreferencesGroup  *scores_group;
+  AdwPreferencesGroup  *chart_group;
+  LairScoreChart       *score_chart;
+  AdwPreferencesGroup  *achievements_group;
+  AdwPreferencesGroup  *log_group;
+  AdwPreferencesGroup  *players_group;
+  GtkColumnView        *history_view;
+  AdwStatusPage        *empty_page;
+  AdwStatusPage        *error_page;
+};
+
+G_DEFINE_FINAL_TYPE (LairStatisticsWindow, lair_statistics_window, ADW_TYPE_WINDOW)
+
+typedef enum {
+  GROUP_GAMES,
+  GROUP_LOOT,
+  GROUP_ADVENTURES,
+  GROUP_SPIDER,
+  GROUP_SCORES,
+} StatisticGroup;
+
+typedef enum {
+  SHOW_COUNT,
+  SHOW_MONEY,
+  SHOW_AVERAGE_MONEY,
+} StatisticShow;
+
+#define AVERAGE_FIELD G_MAXSIZE
+
+/* Every statistic of the design, named as the design and the help name
+ * them, in the group they are shown in. */
+static const struct {
+  gsize offset;
+  const char *title;
+  StatisticGroup group;
+  StatisticShow show;
+} statistics[] = {
+  { G_STRUCT_OFFSET (LairStats, games_played), N_("Games Played"), GROUP_GAMES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, players), N_("Number of Players"), GROUP_GAMES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, lone_leavers), N_("Lone Leavers"), GROUP_GAMES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, games_with_ais), N_("Games with AIs"), GROUP_GAMES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, games_won_by_ais), N_("Games Won by AIs"), GROUP_GAMES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, gems_looted), N_("Gems Looted"), GROUP_LOOT, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, gold_bars_looted), N_("Gold Bars Looted"), GROUP_LOOT, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, gold_bars_value), N_("Gold Bars Sold For"), GROUP_LOOT, SHOW_MONEY },
+  { G_STRUCT_OFFSET (LairStats, sphinx_coins_looted), N_("Sphinx Coins Looted"), GROUP_LOOT, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, banker_profit), N_("Banker’s Profit"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, monte_losses), N_("Losses to 3 Card Monte"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, sun_standers), N_("People Who Stood on the Sun"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, moon_standers), N_("People Who Stood on the Moon"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, lava_lakes_crossed), N_("Lava Lakes Crossed"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, scout_reports), N_("Spider Lair Reports Received"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, mushrooms_eaten), N_("Mushrooms Eaten"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, devil_deals), N_("Deals Made with the Devil"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, little_people_helped), N_("Little People Helped"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, spiders_killed), N_("Spiders Killed"), GROUP_ADVENTURES, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, spider_lairs), N_("Spider Lairs Discovered"), GROUP_SPIDER, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, gems_stolen), N_("Gems Stolen by the Spider"), GROUP_SPIDER, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, psychics), N_("Psychics"), GROUP_SPIDER, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, min_depth), N_("Min Depth Explored"), GROUP_SPIDER, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, max_depth), N_("Furthest Depth Explored"), GROUP_SPIDER, SHOW_COUNT },
+  { G_STRUCT_OFFSET (LairStats, highest_winning_score), N_("Highest Winning Score"), GROUP_SCORES, SHOW_MONEY },
+  { AVERAGE_FIELD, N_("Average Winning Score"), GROUP_SCORES, SHOW_AVERAGE_MONEY },
+  { G_STRUCT_OFFSET (LairStats, lowest_winning_score), N_("Lowest Winning Score"), GROUP_SCORES, SHOW_MONEY },
+};
+
+typedef enum {
+  COLUMN_DATE,
+  COLUMN_PLAYERS,
+  COLUMN_WINNERS,
+  COLUMN_SCORE,
+  COLUMN_DEPTH,
+} HistoryColumn;
+
+static char *
+format_count (gint64 count)
+{
+  return g_strdup_printf ("%'" G_GINT64_FORMAT, count);
+}
+
+static char *
+format_money (gint64 money)
+{
+  g_autofree char *number = format_count (money);
+
+  /* Translators: an amount of money; %s is the number */
+  return g_strdup_printf (_("$%s"), number);
+}
+
+static char *
+format_average_money (double money)
+{
+  g_autofree char *number = g_strdup_printf ("%'.1f", money);
+
+  return g_strdup_printf (_("$%s"), number);
+}
+
+static char *
+format_date (GDateTime *date)
+{
+  if (date == NULL)
+    return g_strdup ("");
+  /* Translators: when a game was played, see g_date_time_format();
+   * %x is the locale's date, %H:%M the time of day on a 24-hour clock
+   * (%I:%M %p for a 12-hour one) */
+  /* xgettext:no-c-format */
+  return g_date_time_format (date, _("%x %H:%M"));
+}
+
+static GtkWidget *
+find_subtitle (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "subtitle"))
+        return child;
+      found = find_subtitle (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A row is named by its title; the number beside it, and the subtitle
+ * if it has one, describe it. */
+static void
+describe_row (GtkWidget *row,
+              GtkWidget *value)
+{
+  GtkWidget *subtitle = find_subtitle (row);
+
+  if (subtitle != NULL && g_strcmp0 (gtk_label_get_text (GTK_LABEL (subtitle)), "") != 0)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, value, NULL,
+                                    -1);
+  else
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, value, NULL,
+                                    -1);
+}
+
+/* A row of plain text: neither @title nor @subtitle is markup. */
+static GtkWidget *
+text_row_new (const char *title,
+              const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+static GtkWidget *
+value_row_new (const char *title,
+               const char *subtitle,
+               const char *value)
+{
+  GtkWidget *row = text_row_new (title, subtitle);
+  GtkWidget *label = gtk_label_new (value);
+
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "statistic-value");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  describe_row (row, label);
+  return row;
+}
+
+static AdwPreferencesGroup *
+statistic_group (LairStatisticsWindow *self,
+                 StatisticGroup        group)
+{
+  switch (group)
+    {
+    case GROUP_GAMES:
+      return self->games_group;
+    case GROUP_LOOT:
+      return self->loot_group;
+    case GROUP_ADVENTURES:
+      return self->adventures_group;
+    case GROUP_SPIDER:
+      return self->spider_group;
+    case GROUP_SCORES:
+    default:
+      return self->scores_group;
+    }
+}
+
+static void
+fill_statistics (LairStatisticsWindow *self,
+                 const LairStats      *stats)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (statistics); i++)
+    {
+      g_autofree char *value = NULL;
+      gint64 number = 0;
+
+      if (statistics[i].offset != AVERAGE_FIELD)
+        number = G_STRUCT_MEMBER (gint64, stats, statistics[i].offset);
+
+      switch (statistics[i].show)
+        {
+        case SHOW_MONEY:
+          value = format_money (number);
+          break;
+        case SHOW_AVERAGE_MONEY:
+          value = format_average_money (lair_stats_average (stats));
+          break;
+        case SHOW_COUNT:
+        default:
+          value = format_count (number);
+          break;
+        }
+      adw_preferences_group_add (statistic_group (self, statistics[i].group),
+                                 value_row_new (_(statistics[i].title), NULL, value));
+    }
+}
+
+static void
+fill_chart (LairStatisticsWindow *self,
+            GArray               *points,
+            gint64                n_games)
+{
+  g_autofree char *number = format_count (n_games);
+  g_autofree char *description = NULL;
+
+  lair_score_chart_set_points (self->score_chart, points);
+  /* Translators: under the title of the chart of winning scores */
+  description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "%s game, oldest on the left",
+                                              "%s games, oldest on the left",
+                                              (gulong) MIN (n_games, G_MAXLONG)),
+                                 number);
+  adw_preferences_group_set_description (self->chart_group, description);
+}
+
+static void
+fill_achievements (LairStatisticsWindow *self,
+                   GPtrArray            *totals,
+                   GPtrArray            *log)
+{
+  gint64 earned[LAIR_N_ACHIEVEMENTS] = { 0 };
+
+  for (guint p = 0; p < totals->len; p++)
+    {
+      const LairStorePlayerTotals *player = g_ptr_array_index (totals, p);
+
+      for (guint a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
+        earned[a] += player->achievements[a];
+    }
+
+  for (LairAchievement a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
+    {
+      g_autofree char *number = format_count (earned[a]);
+      g_autofree char *times = NULL;
+
+      /* Translators: how many times an achievement was earned */
+      times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s time", "%s times",
+                                            (gulong) MIN (earned[a], G_MAXLONG)),
+                               number);
+      adw_preferences_group_add (self->achievements_group,
+                                 value_row_new (lair_achievement_label (a),
+                                                lair_achievement_description (a),
+                                                times));
+    }
+
+  if (log->len == 0)
+    adw_preferences_group_add (self->log_group,
+                               text_row_new (_("No achievement earned yet"), NULL));
+  for (guint i = 0; i < log->len; i++)
+    {
+      const LairStoreAchievementEntry *entry = g_ptr_array_index (log, i);
+      g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (entry->date);
+      g_autofree char *when = format_date (date);
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row;
+
+      /* Translators: an achievement, then when it was earned */
+      subtitle = g_strdup_printf (_("%s · %s"), lair_achievement_label (entry->achievement), when);
+      row = text_row_new (entry->name, subtitle);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+      /* the subtitle says it is an achievement: the trophy is decoration */
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 g_object_new (GTK_TYPE_IMAGE,
+                                               "icon-name", "lair-trophy-symbolic",
+                                               "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                               NULL));
+      adw_preferences_group_add (self->log_group, row);
+    }
+}
+
+static char *
+player_summary (const LairStorePlayerTotals *player)
+{
+  g_autofree char *games_number = format_count (player->games);
+  g_autofree char *wins_number = format_count (player->wins);
+  g_autofree char *money = format_money (player->money);
+  g_autofree char *games = NULL;
+  g_autofree char *wins = NULL;
+  g_autofree char *earned = NULL;
+  g_autofree char *best = NULL;
+
+  /* Translators: parts of the line under a player's name: "12 games ·
+   * 3 wins · $456 earned · best score $61" */
+  games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s game", "%s games",
+                                        (gulong) MIN (player->games, G_MAXLONG)),
+                           games_number);
+  wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s win", "%s wins",
+                                       (gulong) MIN (player->wins, G_MAXLONG)),
+                          wins_number);
+  earned = g_strdup_printf (_("%s earned"), money);
+  if (player->best_score >= 0)
+    {
+      g_autofree char *score = format_money (player->best_score);
+
+      best = g_strdup_printf (_("best score %s"), score);
+    }
+  else
+    best = g_strdup (_("no wins yet"));
+
+  /* Translators: the parts of the line under a player's name, joined */
+  return g_strdup_printf (_("%s · %s · %s · %s"), games, wins, earned, best);
+}
+
+static void
+fill_players (LairStatisticsWindow *self,
+              GPtrArray            *totals)
+{
+  guint shown = MIN (totals->len, MAX_PLAYER_ROWS);
+
+  for (guint p = 0; p < shown; p++)
+    {
+      const LairStorePlayerTotals *player = g_ptr_array_index (totals, p);
+      g_autofree char *summary = player_summary (player);
+      gboolean computer = player->computer_games == player->games;
+      GtkWidget *icon;
+      GtkWidget *row;
+
+      row = text_row_new (player->name, summary);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+      icon = gtk_image_new_from_icon_name (computer ? "lair-computer-symbolic" : "lair-person-symbolic");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      computer ? _("Computer player") : _("Person"),
+                                      -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      adw_preferences_group_add (self->players_group, row);
+    }
+
+  if (totals->len > shown)
+    {
+      g_autofree char *number = format_count (totals->len - shown);
+      g_autofree char *more = NULL;
+
+      /* Translators: the last row of a long list of players */
+      more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "And %s more player with fewer games",
+                                           "And %s more players with fewer games",
+                                           totals->len - shown),
+                              number);
+      adw_preferences_group_add (self->players_group, text_row_new (more, NULL));
+    }
+}
+
+static char *
+seat_names (LairStoreGame *game,
+            gboolean       winners_only)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+
+  for (guint i = 0; i < game->n_players; i++)
+    if (!winners_only || game->seats[i].winner)
+      g_strv_builder_add (builder, game->seats[i].name != NULL ? game->seats[i].name : "");
+  names = g_strv_builder_end (builder);
+  /* Translators: the separator between the names of players */
+  return g_strjoinv (_(", "), names);
+}
+
+static char *
+cell_text (LairStoreGame *game,
+           HistoryColumn  column)
+{
+  switch (column)
+    {
+    case COLUMN_DATE:
+      return format_date (game->date);
+    case COLUMN_PLAYERS:
+      return seat_names (game, FALSE);
+    case COLUMN_WINNERS:
+      return seat_names (game, TRUE);
+    case COLUMN_SCORE:
+      return format_money (game->winning_score);
+    case COLUMN_DEPTH:
+    default:
+      return format_count (game->deepest);
+    }
+}
+
+static gboolean
+column_is_number (HistoryColumn column)
+{
+  return column == COLUMN_SCORE || column == COLUMN_DEPTH;
+}
+
+static void
+setup_cell_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  HistoryColumn column = GPOINTER_TO_INT (user_data);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  if (column_is_number (column))
+    {
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_widget_add_css_class (label, "numeric");
+    }
+  else
+    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+
+  /* names are as long as players typed them: cut short, but never to
+   * nothing when the window is narrow */
+  if (column == COLUMN_PLAYERS || column == COLUMN_WINNERS)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 10);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), column == COLUMN_PLAYERS ? 32 : 20);
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_cell_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  user_data)
+{
+  HistoryColumn column = GPOINTER_TO_INT (user_data);
+  LairHistoryItem *history_item = gtk_list_item_get_item (item);
+  LairStoreGame *game = lair_history_item_get_game (history_item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  g_autofree char *text = NULL;
+
+  /* a game the history could not give */
+  if (game == NULL)
+    text = g_strdup (column == COLUMN_DATE ? _("Unreadable game") : "");
+  else
+    text = cell_text (game, column);
+  gtk_label_set_text (GTK_LABEL (label), text);
+
+  /* the whole list of names, unless it would fill the screen */
+  if (column == COLUMN_PLAYERS || column == COLUMN_WINNERS)
+    {
+      if (g_utf8_strlen (text, -1) > MAX_TOOLTIP_CHARS)
+        {
+          g_autofree char *start = g_utf8_substring (text, 0, MAX_TOOLTIP_CHARS);
+          g_autofree char *shortened = g_strconcat (start, "…", NULL);
+
+          gtk_widget_set_tooltip_text (label, shortened);
+        }
+      else
+        gtk_widget_set_tooltip_text (label, text);
+    }
+}
+
+static GtkColumnViewColumn *
+add_column (LairStatisticsWindow *self,
+            const char           *title,
+            HistoryColumn         column,
+            gboolean              expand)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *view_column;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cell_cb), GINT_TO_POINTER (column));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cell_cb), GINT_TO_POINTER (column));
+  view_column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_expand (view_column, expand);
+  gtk_column_view_column_set_resizable (view_column, TRUE);
+  gtk_column_view_append_column (self->history_view, view_column);
+  g_object_unref (view_column);
+  return view_column;
+}
+
+/* The list makes its rows when it gets its model, even out of sight:
+ * it gets it when its page is first shown. */
+static void
+history_page_shown_cb (LairStatisticsWindow *self)
+{
+  g_autoptr(GtkNoSelection) selection = NULL;
+
+  if (self->history == NULL
+      || gtk_column_view_get_model (self->history_view) != NULL
+      || g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "history") != 0)
+    return;
+
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->history)));
+  gtk_column_view_set_model (self->history_view, GTK_SELECTION_MODEL (selection));
+}
+
+static void
+fill_history (LairStatisticsWindow *self,
+              LairStore            *store)
+{
+  self->history = lair_history_model_new (store);
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (history_page_shown_cb), self, G_CONNECT_SWAPPED);
+  history_page_shown_cb (self);
+}
+
+static void
+show_state (LairStatisticsWindow *self,
+            const char           *state)
+{
+  gboolean content = g_str_equal (state, "content");
+
+  gtk_stack_set_visible_child_name (self->state_stack, state);
+  /* without pages there is nothing to switch between */
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, content);
+  if (content)
+    g_object_bind_property (self->switcher_title, "title-visible",
+                            self->switcher_bar, "reveal",
+                            G_BINDING_SYNC_CREATE);
+}
+
+static void
+show_error (LairStatisticsWindow *self,
+            const GError         *error)
+{
+  /* the status page's description is markup */
+  g_autofree char *message = g_markup_escape_text (error->message, -1);
+
+  adw_status_page_set_description (self->error_page, message);
+  show_state (self, "error");
+}
+
+static void
+load (LairStatisticsWindow *self)
+{
+  g_autoptr(GPtrArray) totals = NULL;
+  g_autoptr(GPtrArray) log = NULL;
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GError) error = NULL;
+  const GError *notice;
+  LairStore *store;
+  LairStats stats;
+
+  store = lair_application_get_store (self->application, &error);
+  if (store == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+
+  if (!lair_store_get_stats (store, &stats, &error)
+      || (stats.games_played > 0
+          && ((points = lair_store_get_winning_scores (store, CHART_POINTS, &error)) == NULL
+              || (totals = lair_store_get_player_totals (store, &error)) == NULL
+              || (log = lair_store_get_achievement_log (store, 0, LOG_ENTRIES, &error)) == NULL)))
+    {
+      show_error (self, error);
+      return;
+    }
+
+  /* a history moved aside, or one that cannot be written, is told */
+  notice = lair_store_get_notice (store);
+
+  if (stats.games_played == 0)
+    {
+      if (notice != NULL)
+        {
+          g_autofree char *message = g_markup_escape_text (notice->message, -1);
+
+          adw_status_page_set_description (self->empty_page, message);
+        }
+      show_state (self, "empty");
+      return;
+    }
+
+  if (notice != NULL)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->notice_row), notice->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->notice_group), TRUE);
+    }
+
+  fill_statistics (self, &stats);
+  fill_chart (self, points, stats.games_played);
+  fill_achievements (self, totals, log);
+  fill_players (self, totals);
+  fill_history (self, store);
+  show_state (self, "content");
+}
+
+static void
+lair_statistics_window_dispose (GObject *object)
+{
+  LairStatisticsWindow *self = LAIR_STATISTICS_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_STATISTICS_WINDOW);
+  g_clear_object (&self->history);
+  g_clear_object (&self->application);
+
+  G_OBJECT_CLASS (lair_statistics_window_parent_class)->dispose (object);
+}
+
+static void
+lair_statistics_window_class_init (LairStatisticsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lair_statistics_window_dispose;
+
+  g_type_ensure (LAIR_TYPE_SCORE_CHART);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/spiderlair/SpiderLair/lair-statistics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, state_stack);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, notice_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, notice_row);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, loot_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, adventures_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, spider_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, scores_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, chart_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, score_chart);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, achievements_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, log_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, error_page);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+lair_statistics_window_init (LairStatisticsWindow *self)
+{
+  GtkColumnViewColumn *players;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  add_column (self, _("Date"), COLUMN_DATE, FALSE);
+  players = add_column (self, _("Players"), COLUMN_PLAYERS, TRUE);
+  add_column (self, _("Winners"), COLUMN_WINNERS, TRUE);
+  /* Translators: the heading of the winning scores in the list of games */
+  add_column (self, C_("column", "Score"), COLUMN_SCORE, FALSE);
+  add_column (self, _("Depth"), COLUMN_DEPTH, FALSE);
+
+  /* a narrow window has room for who won, not for everybody who played */
+  g_object_bind_property (self->switcher_title, "title-visible",
+                          players, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+}
+
+/**
+ * lair_statistics_window_new:
+ * @application: the application, whose history it shows
+ * @parent: (nullable): the window it belongs to
+ *
+ * Reads the statistics, achievements and players from the history at
+ * once, and the games as the history list is scrolled. An empty history
+ * shows "No Games Yet"; one that cannot be opened shows why.
+ *
+ * Returns: (transfer full): the statistics window
+ */
+GtkWindow *
+lair_statistics_window_new (LairApplication *application,
+                            GtkWindow       *parent)
+{
+  LairStatisticsWindow *self;
+
+  g_return_val_if_fail (LAIR_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  self = g_object_new (LAIR_TYPE_STATISTICS_WINDOW,
+                       "application", application,
+                       "transient-for", parent,
+                       NULL);
+  self->application = g_object_ref (application);
+  load (self);
+  return GTK_WINDOW (self);
+}

@@ -8,6 +8,8 @@
 
 #include "lair-application.h"
 #include "lair-preferences-window.h"
+#include "lair-rules-window.h"
+#include "lair-statistics-window.h"
 #include "lair-window.h"
 
 struct _LairApplication
@@ -123,11 +125,37 @@ help_action (GSimpleAction *action,
   gtk_show_uri (parent, "help:" GETTEXT_PACKAGE, GDK_CURRENT_TIME);
 }
 
+static void
+statistics_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  LairApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (lair_statistics_window_new (self, parent));
+}
+
+/* The rules open at the room the players are in, if a game is on */
+static void
+rules_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  LairApplication *self = user_data;
+  LairWindow *window = get_window (self);
+  const char *page = window != NULL ? lair_window_get_help_page (window) : "index";
+
+  gtk_window_present (lair_rules_window_new (GTK_WINDOW (window), page));
+}
+
 static const GActionEntry app_entries[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
   { .name = "preferences", .activate = preferences_action },
   { .name = "help", .activate = help_action },
+  { .name = "statistics", .activate = statistics_action },
+  { .name = "rules", .activate = rules_action },
 };
 
 static void
@@ -141,6 +169,8 @@ lair_application_startup (GApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.help", { "F1", NULL } },
+    { "app.statistics", { "<Control>s", NULL } },
+    { "app.rules", { "<Control>r", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 

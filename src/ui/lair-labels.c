@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <gtk/gtk.h>
 
 #include "lair-labels.h"
 
@@ -14,22 +15,22 @@ static const struct {
 } choices[LAIR_N_CHOICES] = {
   [LAIR_CHOICE_STAY]   = { N_("Stay"), "lair-stay-symbolic" },
   [LAIR_CHOICE_LEAVE]  = { N_("Leave"), "lair-leave-symbolic" },
-  [LAIR_CHOICE_BANK4]  = { N_("Sell 4 Gems"), "lair-banker-symbolic" },
-  [LAIR_CHOICE_BANK8]  = { N_("Sell 8 Gems"), "lair-banker-symbolic" },
-  [LAIR_CHOICE_BANK12] = { N_("Sell 12 Gems"), "lair-banker-symbolic" },
-  [LAIR_CHOICE_SUN]    = { N_("Stand on the Sun"), "lair-sun-symbolic" },
-  [LAIR_CHOICE_MOON]   = { N_("Stand on the Moon"), "lair-moon-symbolic" },
-  [LAIR_CHOICE_PAY]    = { N_("Pay the Ferryman"), "lair-ferryman-symbolic" },
-  [LAIR_CHOICE_CARD1]  = { N_("Left Card"), "lair-cards-symbolic" },
-  [LAIR_CHOICE_CARD2]  = { N_("Middle Card"), "lair-cards-symbolic" },
-  [LAIR_CHOICE_CARD3]  = { N_("Right Card"), "lair-cards-symbolic" },
-  [LAIR_CHOICE_LEFT]   = { N_("Go Left"), "lair-coins-symbolic" },
-  [LAIR_CHOICE_RIGHT]  = { N_("Go Right"), "lair-coins-symbolic" },
-  [LAIR_CHOICE_EAT]    = { N_("Eat the Mushroom"), "lair-mushroom-symbolic" },
-  [LAIR_CHOICE_DEAL3]  = { N_("Deal for 3 Rooms"), "lair-devil-symbolic" },
-  [LAIR_CHOICE_DEAL4]  = { N_("Deal for 4 Rooms"), "lair-devil-symbolic" },
-  [LAIR_CHOICE_DEAL5]  = { N_("Deal for 5 Rooms"), "lair-devil-symbolic" },
-  [LAIR_CHOICE_CARRY]  = { N_("Carry the Little Person"), "lair-little-people-symbolic" },
+  [LAIR_CHOICE_BANK4]  = { N_("Turn 4 Gems into $3 and Stay"), "lair-banker-symbolic" },
+  [LAIR_CHOICE_BANK8]  = { N_("Turn 8 Gems into $6 and Stay"), "lair-banker-symbolic" },
+  [LAIR_CHOICE_BANK12] = { N_("Turn 12 Gems into $9 and Stay"), "lair-banker-symbolic" },
+  [LAIR_CHOICE_SUN]    = { N_("Stand on The Sun and Stay"), "lair-sun-symbolic" },
+  [LAIR_CHOICE_MOON]   = { N_("Stand on The Moon and Stay"), "lair-moon-symbolic" },
+  [LAIR_CHOICE_PAY]    = { N_("Pay the Ferryman and Stay"), "lair-ferryman-symbolic" },
+  [LAIR_CHOICE_CARD1]  = { N_("Pick Card #1 and Stay"), "lair-cards-symbolic" },
+  [LAIR_CHOICE_CARD2]  = { N_("Pick Card #2 and Stay"), "lair-cards-symbolic" },
+  [LAIR_CHOICE_CARD3]  = { N_("Pick Card #3 and Stay"), "lair-cards-symbolic" },
+  [LAIR_CHOICE_LEFT]   = { N_("Take the Left Path and Stay"), "lair-sphinx-symbolic" },
+  [LAIR_CHOICE_RIGHT]  = { N_("Take the Right Path and Stay"), "lair-sphinx-symbolic" },
+  [LAIR_CHOICE_EAT]    = { N_("Eat a Portion of Mushroom and Stay"), "lair-mushroom-symbolic" },
+  [LAIR_CHOICE_DEAL3]  = { N_("Stay 3 Times for $1"), "lair-devil-symbolic" },
+  [LAIR_CHOICE_DEAL4]  = { N_("Stay 4 Times for $2"), "lair-devil-symbolic" },
+  [LAIR_CHOICE_DEAL5]  = { N_("Stay 5 Times for $3"), "lair-devil-symbolic" },
+  [LAIR_CHOICE_CARRY]  = { N_("Carry a Little Person"), "lair-little-people-symbolic" },
 };
 
 static const struct {
@@ -333,4 +334,43 @@ char *
 lair_format_gems (gint gems)
 {
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", gems), gems);
+}
+
+/**
+ * lair_accessible_label_buttons:
+ * @root: a widget tree
+ *
+ * GTK 4.8 names a button with a mnemonic by its raw label ("_Play") on
+ * the accessibility bus. This gives each such button under @root its
+ * words without the underline as accessible label, unless it has one.
+ */
+void
+lair_accessible_label_buttons (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    lair_accessible_label_buttons (child);
+
+  if (GTK_IS_BUTTON (root) && !GTK_IS_MENU_BUTTON (root) &&
+      gtk_button_get_use_underline (GTK_BUTTON (root)) &&
+      gtk_button_get_label (GTK_BUTTON (root)) != NULL &&
+      g_object_get_data (G_OBJECT (root), "lair-accessible-label") == NULL)
+    {
+      g_autofree char *plain = NULL;
+      const char *label = gtk_button_get_label (GTK_BUTTON (root));
+      char *q;
+
+      plain = g_strdup (label);
+      q = plain;
+      for (const char *p = label; *p != '\0'; p++)
+        {
+          if (*p == '_' && p[1] == '_')
+            *q++ = *p++;     /* "__" is an underline */
+          else if (*p != '_')
+            *q++ = *p;
+        }
+      *q = '\0';
+      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+    }
 }

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 
 #include "lair-room-item.h"
 #include "lair-session-enums.h"
@@ -23,5 +23,6 @@ const char *lair_room_help_page          (LairRoomItem    *room);
 const char *lair_room_get_public_outcome (LairRoomItem    *room);
 char       *lair_room_describe           (LairRoomItem    *room);
 char       *lair_format_gems             (gint             gems);
+void        lair_accessible_label_buttons (GtkWidget      *root);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-labels.h"
 #include "lair-menu-view.h"
 #include "lair-seat-row.h"
 
@@ -102,6 +103,7 @@ static void
 lair_menu_view_init (LairMenuView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  lair_accessible_label_buttons (GTK_WIDGET (self));
 }
 
 /**

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-labels.h"
+#include "lair-rules.h"
 #include "lair-seat-panel.h"
 
 struct _LairSeatPanel
@@ -239,6 +240,28 @@ option_button_new (const char *icon_name,
   return button;
 }
 
+/* The words of an option where they depend on the room */
+static char *
+option_label (LairSeatPanel *self,
+              LairChoice     choice,
+              LairOptions    options)
+{
+  GListModel *rooms = lair_game_session_get_rooms (self->session);
+  guint n_rooms = g_list_model_get_n_items (rooms);
+
+  if (choice == LAIR_CHOICE_PAY && n_rooms > 0)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, n_rooms - 1);
+      gint toll = lair_rules_toll (lair_room_item_get_part (room));
+
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pay the Ferryman %d Gem and Stay",
+                                           "Pay the Ferryman %d Gems and Stay", toll), toll);
+    }
+  if (choice == LAIR_CHOICE_STAY && (options & LAIR_OPTION (LAIR_CHOICE_DEAL3)))
+    return g_strdup (_("Stay without taking an offer"));
+  return g_strdup (lair_choice_label (choice));
+}
+
 static void
 fill_options (LairSeatPanel *self)
 {
@@ -252,11 +275,13 @@ fill_options (LairSeatPanel *self)
   self->menu_decision = lair_game_session_get_decision (self->session);
   for (LairChoice c = 0; c < LAIR_N_CHOICES; c++)
     {
+      g_autofree char *label = NULL;
       GtkWidget *button;
 
       if (!(options & LAIR_OPTION (c)))
         continue;
-      button = option_button_new (lair_choice_icon_name (c), lair_choice_label (c));
+      label = option_label (self, c, options);
+      button = option_button_new (lair_choice_icon_name (c), label);
       g_object_set_data (G_OBJECT (button), "choice", GINT_TO_POINTER (c));
       g_signal_connect (button, "clicked", G_CALLBACK (option_clicked_cb), self);
       gtk_box_append (self->options_box, button);

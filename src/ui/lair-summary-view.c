@@ -121,6 +121,7 @@ static void
 lair_summary_view_init (LairSummaryView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  lair_accessible_label_buttons (GTK_WIDGET (self));
 }
 
 /**

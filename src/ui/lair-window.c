@@ -27,7 +27,6 @@ struct _LairWindow
   GtkButton            *back_button;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
   LairMenuView         *menu_view;
   LairGameView         *game_view;
   LairSummaryView      *summary_view;
@@ -153,6 +152,20 @@ game_finished_cb (LairWindow           *self,
   save_game (self);
 }
 
+/* One page at a time. Plain visibility rather than a GtkStack: GTK 4.8
+ * does not tell the accessibility bus when a stack changes pages, so a
+ * screen reader would keep reading the main menu. */
+static void
+show_page (LairWindow *self,
+           GtkWidget  *page)
+{
+  GtkWidget *pages[] = { GTK_WIDGET (self->menu_view), GTK_WIDGET (self->game_view),
+                         GTK_WIDGET (self->summary_view) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    gtk_widget_set_visible (pages[i], pages[i] == page);
+}
+
 static void
 phase_changed_cb (LairWindow *self)
 {
@@ -162,17 +175,17 @@ phase_changed_cb (LairWindow *self)
   switch (phase)
     {
     case LAIR_SESSION_MENU:
-      gtk_stack_set_visible_child_name (self->stack, "menu");
+      show_page (self, GTK_WIDGET (self->menu_view));
       g_clear_pointer (&self->started, g_date_time_unref);
       break;
     case LAIR_SESSION_PLAYING:
     case LAIR_SESSION_REVEAL:
       if (self->started == NULL)
         self->started = g_date_time_new_now_local ();
-      gtk_stack_set_visible_child_name (self->stack, "game");
+      show_page (self, GTK_WIDGET (self->game_view));
       break;
     case LAIR_SESSION_FINISHED:
-      gtk_stack_set_visible_child_name (self->stack, "summary");
+      show_page (self, GTK_WIDGET (self->summary_view));
       break;
     default:
       g_assert_not_reached ();
@@ -381,7 +394,6 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, LairWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_view);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, summary_view);
@@ -442,6 +454,23 @@ lair_window_get_session (LairWindow *self)
 {
   g_return_val_if_fail (LAIR_IS_WINDOW (self), NULL);
   return self->session;
+}
+
+/**
+ * lair_window_get_help_page:
+ * @self: a #LairWindow
+ *
+ * Returns: (transfer none): the help page about what the window shows:
+ *   the room the players are in, or the rules of play
+ */
+const char *
+lair_window_get_help_page (LairWindow *self)
+{
+  g_return_val_if_fail (LAIR_IS_WINDOW (self), "index");
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->game_view)))
+    return lair_game_view_get_help_page (self->game_view);
+  return "index";
 }
 
 /**

@@ -17,6 +17,7 @@ G_DECLARE_FINAL_TYPE (LairWindow, lair_window, LAIR, WINDOW, AdwApplicationWindo
 
 LairWindow      *lair_window_new         (LairApplication *application);
 LairGameSession *lair_window_get_session (LairWindow      *self);
+const char      *lair_window_get_help_page (LairWindow    *self);
 void             lair_window_add_toast   (LairWindow      *self,
                                           const char      *message);
 

@@ -6,6 +6,9 @@
 #include "config.h"
 
 #include "lair-game-view.h"
+#include "lair-labels.h"
+#include "lair-rules-window.h"
+#include "lair-statistics-window.h"
 #include "lair-menu-view.h"
 #include "lair-seat-panel.h"
 #include "lair-seat-row.h"
@@ -324,6 +327,73 @@ test_narrow (Fixture       *f,
   g_assert_cmpint (minimum, <=, 360);
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
+/* The rules open at the room the players are in; the statistics open
+ * from the menu and from Ctrl+S */
+static void
+test_rules_and_statistics (Fixture       *f,
+                           gconstpointer  data)
+{
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  g_autoptr(LairRoomItem) room = NULL;
+  GtkWindow *rules;
+  GtkWindow *statistics;
+
+  rules = find_toplevel (LAIR_TYPE_RULES_WINDOW);
+  g_assert_null (rules);
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "rules", NULL);
+  ui_test_iterate (50);
+  rules = find_toplevel (LAIR_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (lair_rules_window_get_page_id (LAIR_RULES_WINDOW (rules)), ==, "index");
+  gtk_window_destroy (rules);
+
+  join (f, 0, "Ann");
+  click (GTK_WIDGET (f->window), "Play");
+  g_assert_cmpuint (g_list_model_get_n_items (rooms), >, 0);
+  room = g_list_model_get_item (rooms, g_list_model_get_n_items (rooms) - 1);
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "rules", NULL);
+  ui_test_iterate (50);
+  rules = find_toplevel (LAIR_TYPE_RULES_WINDOW);
+  g_assert_nonnull (rules);
+  g_assert_cmpstr (lair_rules_window_get_page_id (LAIR_RULES_WINDOW (rules)), ==,
+                   lair_room_help_page (room));
+  gtk_window_destroy (rules);
+
+  g_assert_null (find_toplevel (LAIR_TYPE_STATISTICS_WINDOW));
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "statistics", NULL);
+  ui_test_iterate (50);
+  statistics = find_toplevel (LAIR_TYPE_STATISTICS_WINDOW);
+  g_assert_nonnull (statistics);
+  gtk_window_destroy (statistics);
+
+  /* both have their keys */
+  {
+    g_auto(GStrv) keys = gtk_application_get_accels_for_action (GTK_APPLICATION (f->app), "app.statistics");
+
+    g_assert_cmpstr (keys[0], ==, "<Control>s");
+  }
+  {
+    g_auto(GStrv) keys = gtk_application_get_accels_for_action (GTK_APPLICATION (f->app), "app.rules");
+
+    g_assert_cmpstr (keys[0], ==, "<Control>r");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -333,6 +403,8 @@ main (int   argc,
   g_test_add ("/window/menu-and-game", Fixture, NULL, fixture_setup, test_menu_and_game, fixture_teardown);
   g_test_add ("/window/levels-persist", Fixture, NULL, fixture_setup, test_levels_persist, fixture_teardown);
   g_test_add ("/window/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
+  g_test_add ("/window/rules-and-statistics", Fixture, NULL, fixture_setup, test_rules_and_statistics,
+              fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   return ui_test_run ();
 }

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lair-game.h"
+#include "bench-history.h"
 #include "lair-history-model.h"
 #include "lair-statistics-window.h"
 
@@ -28,10 +28,6 @@
 /* as the window asks */
 #define CHART_POINTS 400
 #define LOG_ENTRIES  50
-
-static const char * const humans[] = {
-  "Ann", "Ben", "Chloé", "Dmitri", "Eve", "Farid", "Grace", "Hiro", "Ines", "Jun",
-};
 
 typedef struct {
   double open_ms;
@@ -47,90 +43,6 @@ typedef struct {
   double frame_ms;
   double history_ms;
 } Figures;
-
-static void
-fill (LairStore *store,
-      guint64    n_games)
-{
-  g_autoptr(GDateTime) start = g_date_time_new_utc (2024, 1, 1, 0, 0, 0);
-  g_autoptr(GTimer) timer = g_timer_new ();
-  g_autoptr(GError) error = NULL;
-  gint usage[LAIR_N_ADVENTURES] = { 0 };
-  LairGameConfig config;
-  LairGame *game;
-
-  lair_game_config_init (&config, 1, 0);
-  game = lair_game_new (&config);
-  if (!lair_store_begin_batch (store, &error))
-    g_error ("%s", error->message);
-  for (guint64 g = 0; g < n_games; g++)
-    {
-      g_autoptr(GDateTime) date = g_date_time_add_seconds (start, (double) g * 600);
-      char names[LAIR_MAX_PLAYERS][16];
-      LairStoreGameInfo info = { 0 };
-      LairGameRecord record;
-      guint n = 1 + (guint) (g * 7 % LAIR_MAX_PLAYERS);
-
-      lair_game_config_init (&config, n, g);
-      /* about one seat in four is a human, with one of ten names */
-      config.computers = 0;
-      for (guint i = 0; i < n; i++)
-        if ((g + i) % 4 != 0)
-          config.computers |= 1u << i;
-      memcpy (config.usage, usage, sizeof usage);
-
-      lair_record_begin (&record);
-      lair_game_set_event_func (game, lair_record_event, &record);
-      lair_game_reset (game, &config);
-      lair_game_play_computers (game);
-      memcpy (usage, lair_game_get_usage (game), sizeof usage);
-
-      info.date = date;
-      info.duration = (GTimeSpan) (120 + g % 900) * G_TIME_SPAN_SECOND;
-      info.seed = g;
-      for (guint i = 0; i < n; i++)
-        {
-          if (config.computers & (1u << i))
-            {
-              g_snprintf (names[i], sizeof names[i], "Computer %u", i + 1);
-              info.seats[i].name = names[i];
-              info.seats[i].level = "normal";
-            }
-          else
-            info.seats[i].name = humans[(g / 4 + i) % G_N_ELEMENTS (humans)];
-        }
-      if (!lair_store_record_game (store, &info, &record, NULL, &error))
-        g_error ("%s", error->message);
-    }
-  if (!lair_store_end_batch (store, &error))
-    g_error ("%s", error->message);
-  lair_game_free (game);
-  printf ("  filled %" G_GUINT64_FORMAT " games in %.1f s\n", n_games, g_timer_elapsed (timer, NULL));
-  fflush (stdout);
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *v,
-        guint   n)
-{
-  qsort (v, n, sizeof *v, compare_doubles);
-  return v[n / 2];
-}
-
-static double
-ms_since (gint64 start)
-{
-  return (double) (g_get_monotonic_time () - start) / 1000.0;
-}
 
 static void
 measure_data (const char *path,
@@ -157,59 +69,59 @@ measure_data (const char *path,
       store = lair_store_new (path, &error);
       if (store == NULL)
         g_error ("%s", error->message);
-      open_ms[r] = ms_since (t);
+      open_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       if (!lair_store_get_stats (store, &stats, &error))
         g_error ("%s", error->message);
-      stats_ms[r] = ms_since (t);
+      stats_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       chart = lair_store_get_winning_scores (store, CHART_POINTS, &error);
       if (chart == NULL)
         g_error ("%s", error->message);
-      chart_ms[r] = ms_since (t);
+      chart_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       totals = lair_store_get_player_totals (store, &error);
       if (totals == NULL)
         g_error ("%s", error->message);
-      totals_ms[r] = ms_since (t);
+      totals_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       log = lair_store_get_achievement_log (store, 0, LOG_ENTRIES, &error);
       if (log == NULL)
         g_error ("%s", error->message);
-      log_ms[r] = ms_since (t);
+      log_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       model = lair_history_model_new (store);
       n_items = g_list_model_get_n_items (G_LIST_MODEL (model));
-      count_ms[r] = ms_since (t);
+      count_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       first = g_list_model_get_item (G_LIST_MODEL (model), 0);
-      first_page_ms[r] = ms_since (t);
-      data_ms[r] = ms_since (begin);
+      first_page_ms[r] = bench_ms_since (t);
+      data_ms[r] = bench_ms_since (begin);
 
       t = g_get_monotonic_time ();
       last = g_list_model_get_item (G_LIST_MODEL (model), n_items - 1);
-      last_page_ms[r] = ms_since (t);
+      last_page_ms[r] = bench_ms_since (t);
 
       g_assert (stats.games_played == n_items);
       g_assert (lair_history_item_get_game (LAIR_HISTORY_ITEM (first)) != NULL);
       g_assert (lair_history_item_get_game (LAIR_HISTORY_ITEM (last)) != NULL);
     }
 
-  f->open_ms = median (open_ms, RUNS);
-  f->stats_ms = median (stats_ms, RUNS);
-  f->chart_ms = median (chart_ms, RUNS);
-  f->totals_ms = median (totals_ms, RUNS);
-  f->log_ms = median (log_ms, RUNS);
-  f->count_ms = median (count_ms, RUNS);
-  f->first_page_ms = median (first_page_ms, RUNS);
-  f->last_page_ms = median (last_page_ms, RUNS);
-  f->data_ms = median (data_ms, RUNS);
+  f->open_ms = bench_median (open_ms, RUNS);
+  f->stats_ms = bench_median (stats_ms, RUNS);
+  f->chart_ms = bench_median (chart_ms, RUNS);
+  f->totals_ms = bench_median (totals_ms, RUNS);
+  f->log_ms = bench_median (log_ms, RUNS);
+  f->count_ms = bench_median (count_ms, RUNS);
+  f->first_page_ms = bench_median (first_page_ms, RUNS);
+  f->last_page_ms = bench_median (last_page_ms, RUNS);
+  f->data_ms = bench_median (data_ms, RUNS);
 }
 
 static void
@@ -271,28 +183,28 @@ measure_window (Figures *f)
 
       t = g_get_monotonic_time ();
       window = lair_statistics_window_new (app, NULL);
-      window_ms[r] = ms_since (t);
+      window_ms[r] = bench_ms_since (t);
 
       gtk_window_present (window);
       gtk_widget_realize (GTK_WIDGET (window));
       clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
       wait_for_frame (clock);
-      frame_ms[r] = ms_since (t);
+      frame_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       stack = find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK);
       adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "history");
       wait_for_frame (clock);
-      history_ms[r] = ms_since (t);
+      history_ms[r] = bench_ms_since (t);
 
       gtk_window_destroy (window);
       while (g_main_context_iteration (NULL, FALSE))
         ;
     }
 
-  f->window_ms = median (window_ms, RUNS);
-  f->frame_ms = median (frame_ms, RUNS);
-  f->history_ms = median (history_ms, RUNS);
+  f->window_ms = bench_median (window_ms, RUNS);
+  f->frame_ms = bench_median (frame_ms, RUNS);
+  f->history_ms = bench_median (history_ms, RUNS);
 }
 
 int
@@ -327,10 +239,15 @@ main (int   argc,
   printf ("Statistics window benchmark: %" G_GUINT64_FORMAT " games\n", total);
   {
     g_autoptr(LairStore) store = lair_store_new (path, &error);
+    g_autoptr(GDateTime) start = NULL;
+    BenchPlayer player;
 
     if (store == NULL)
       g_error ("%s", error->message);
-    fill (store, total);
+    start = g_date_time_new_utc (2024, 1, 1, 0, 0, 0);
+    bench_player_init (&player);
+    bench_fill (store, &player, 0, total, start);
+    bench_player_clear (&player);
   }
 
   measure_data (path, &f);

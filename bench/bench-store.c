@@ -17,7 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lair-game.h"
+#include "bench-history.h"
 #include "lair-store-private.h"
 
 #define RUNS 7
@@ -35,116 +35,9 @@ typedef struct {
   double megabytes;
 } Figures;
 
-static const char * const humans[] = {
-  "Ann", "Ben", "Chloé", "Dmitri", "Eve", "Farid", "Grace", "Hiro", "Ines", "Jun",
-};
-
-typedef struct {
-  LairGame *game;
-  LairGameConfig config;
-  gint usage[LAIR_N_ADVENTURES];
-  char *names[LAIR_MAX_PLAYERS];
-} Player;
-
-static void
-play (Player            *p,
-      guint64            g,
-      LairGameRecord    *record,
-      LairStoreGameInfo *info)
-{
-  guint n = 1 + (guint) (g * 7 % LAIR_MAX_PLAYERS);
-
-  lair_game_config_init (&p->config, n, g);
-  /* about one seat in four is a human, with one of ten names */
-  p->config.computers = 0;
-  for (guint i = 0; i < n; i++)
-    if ((g + i) % 4 != 0)
-      p->config.computers |= 1u << i;
-  memcpy (p->config.usage, p->usage, sizeof p->usage);
-
-  lair_record_begin (record);
-  lair_game_set_event_func (p->game, lair_record_event, record);
-  lair_game_reset (p->game, &p->config);
-  /* the core plays the humans' seats too, as it does for a seat that ran
-   * out of moves */
-  lair_game_play_computers (p->game);
-  memcpy (p->usage, lair_game_get_usage (p->game), sizeof p->usage);
-
-  memset (info, 0, sizeof *info);
-  info->duration = (GTimeSpan) (120 + g % 900) * G_TIME_SPAN_SECOND;
-  info->seed = g;
-  for (guint i = 0; i < n; i++)
-    {
-      g_free (p->names[i]);
-      if (p->config.computers & (1u << i))
-        {
-          p->names[i] = g_strdup_printf ("Computer %u", i + 1);
-          info->seats[i].level = "normal";
-        }
-      else
-        p->names[i] = g_strdup (humans[(g / 4 + i) % G_N_ELEMENTS (humans)]);
-      info->seats[i].name = p->names[i];
-    }
-}
-
-static void
-fill (LairStore *store,
-      Player    *p,
-      guint64    from,
-      guint64    to,
-      GDateTime *start)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GTimer) timer = g_timer_new ();
-
-  if (!lair_store_begin_batch (store, &error))
-    g_error ("%s", error->message);
-  for (guint64 g = from; g < to; g++)
-    {
-      g_autoptr(GDateTime) date = g_date_time_add_seconds (start, (double) g * 600);
-      LairGameRecord record;
-      LairStoreGameInfo info;
-
-      play (p, g, &record, &info);
-      info.date = date;
-      if (!lair_store_record_game (store, &info, &record, NULL, &error))
-        g_error ("%s", error->message);
-    }
-  if (!lair_store_end_batch (store, &error))
-    g_error ("%s", error->message);
-  printf ("  filled %" G_GUINT64_FORMAT " games in %.1f s\n", to - from, g_timer_elapsed (timer, NULL));
-  fflush (stdout);
-  /* let the disk write out the filling first: a player records a game on
-   * a history written long ago, not on megabytes still being flushed */
-  sync ();
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *v,
-        guint   n)
-{
-  qsort (v, n, sizeof *v, compare_doubles);
-  return v[n / 2];
-}
-
-static double
-ms_since (gint64 start)
-{
-  return (double) (g_get_monotonic_time () - start) / 1000.0;
-}
-
 static void
 measure (const char *path,
-         Player     *p,
+         BenchPlayer *p,
          guint64    *next_game,
          Figures    *f)
 {
@@ -168,54 +61,54 @@ measure (const char *path,
       store = lair_store_new (path, &error);
       if (store == NULL)
         g_error ("%s", error->message);
-      open_ms[r] = ms_since (t);
+      open_ms[r] = bench_ms_since (t);
 
       /* the games are played before the clock starts: only the store is
        * timed; the first game after opening also creates the log */
       for (guint i = 0; i <= RECORDS_PER_RUN; i++)
         {
-          play (p, (*next_game)++, &record, &info);
+          bench_play (p, (*next_game)++, &record, &info);
           t = g_get_monotonic_time ();
           if (!lair_store_record_game (store, &info, &record, NULL, &error))
             g_error ("%s", error->message);
           if (i == 0)
-            first_record_ms[r] = ms_since (t);
+            first_record_ms[r] = bench_ms_since (t);
           else
-            record_ms[r * RECORDS_PER_RUN + i - 1] = ms_since (t);
+            record_ms[r * RECORDS_PER_RUN + i - 1] = bench_ms_since (t);
         }
 
       t = g_get_monotonic_time ();
       if (!lair_store_get_stats (store, &stats, &error))
         g_error ("%s", error->message);
-      stats_ms[r] = ms_since (t);
+      stats_ms[r] = bench_ms_since (t);
       g_assert (stats.games_played > 0);
 
       t = g_get_monotonic_time ();
       totals = lair_store_get_player_totals (store, &error);
       if (totals == NULL)
         g_error ("%s", error->message);
-      totals_ms[r] = ms_since (t);
+      totals_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       page = lair_store_get_history (store, 0, 50, &error);
       if (page == NULL)
         g_error ("%s", error->message);
-      page_ms[r] = ms_since (t);
+      page_ms[r] = bench_ms_since (t);
 
       t = g_get_monotonic_time ();
       chart = lair_store_get_winning_scores (store, 500, &error);
       if (chart == NULL)
         g_error ("%s", error->message);
-      chart_ms[r] = ms_since (t);
+      chart_ms[r] = bench_ms_since (t);
     }
 
-  f->open_ms = median (open_ms, RUNS);
-  f->first_record_ms = median (first_record_ms, RUNS);
-  f->record_ms = median (record_ms, RUNS * RECORDS_PER_RUN);
-  f->stats_ms = median (stats_ms, RUNS);
-  f->totals_ms = median (totals_ms, RUNS);
-  f->page_ms = median (page_ms, RUNS);
-  f->chart_ms = median (chart_ms, RUNS);
+  f->open_ms = bench_median (open_ms, RUNS);
+  f->first_record_ms = bench_median (first_record_ms, RUNS);
+  f->record_ms = bench_median (record_ms, RUNS * RECORDS_PER_RUN);
+  f->stats_ms = bench_median (stats_ms, RUNS);
+  f->totals_ms = bench_median (totals_ms, RUNS);
+  f->page_ms = bench_median (page_ms, RUNS);
+  f->chart_ms = bench_median (chart_ms, RUNS);
   f->megabytes = g_stat (path, &st) == 0 ? (double) st.st_size / (1024 * 1024) : 0.0;
 }
 
@@ -238,8 +131,7 @@ main (int   argc,
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   LairStore *store;
-  LairGameConfig config;
-  Player player = { 0 };
+  BenchPlayer player;
   Figures small, big;
   guint64 next_game;
 
@@ -254,8 +146,7 @@ main (int   argc,
     g_error ("%s", error->message);
   path = g_build_filename (dir, "history.db", NULL);
 
-  lair_game_config_init (&config, 1, 0);
-  player.game = lair_game_new (&config);
+  bench_player_init (&player);
   next_game = total;
 
   printf ("History benchmark: %" G_GUINT64_FORMAT " and %" G_GUINT64_FORMAT " games (SQLite %s)\n",
@@ -263,12 +154,16 @@ main (int   argc,
   store = lair_store_new (path, &error);
   if (store == NULL)
     g_error ("%s", error->message);
-  fill (store, &player, 0, quarter, start);
+  bench_fill (store, &player, 0, quarter, start);
+  /* let the disk write out the filling first: a player records a game on
+   * a history written long ago, not on megabytes still being flushed */
+  sync ();
   g_object_unref (store);
   measure (path, &player, &next_game, &small);
 
   store = lair_store_new (path, &error);
-  fill (store, &player, quarter, total, start);
+  bench_fill (store, &player, quarter, total, start);
+  sync ();
   g_object_unref (store);
   measure (path, &player, &next_game, &big);
 
@@ -285,9 +180,7 @@ main (int   argc,
           big.totals_ms / small.totals_ms, big.record_ms / small.record_ms, big.page_ms / small.page_ms,
           big.open_ms / small.open_ms);
 
-  for (guint i = 0; i < LAIR_MAX_PLAYERS; i++)
-    g_free (player.names[i]);
-  lair_game_free (player.game);
+  bench_player_clear (&player);
   if (g_getenv ("BENCH_STORE_KEEP") != NULL)
     printf ("history kept in %s\n", path);
   else

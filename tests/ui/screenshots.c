@@ -8,6 +8,9 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -121,6 +124,11 @@ main (int   argc,
       return 2;
     }
   dir = argv[1];
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      g_printerr ("cannot make %s: %s\n", dir, g_strerror (errno));
+      return 1;
+    }
   app = ui_test_application_new ();
 
   shoot (app, dir, 1100, 760, "wide");

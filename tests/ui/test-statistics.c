@@ -569,8 +569,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* accessible properties are kept, and checked, without a bus */
-  g_setenv ("GTK_A11Y", "test", TRUE);
   ui_test_init (&argc, &argv);
 
   for (guint i = 0; i < G_N_ELEMENTS (tests); i++)

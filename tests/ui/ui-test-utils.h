@@ -10,6 +10,26 @@
 
 G_BEGIN_DECLS
 
+/* How long a wait may take before the test fails: generous, as the first
+ * window of a cold machine waits for the font cache */
+#define UI_TEST_TIMEOUT_MS 60000
+
+/**
+ * ui_test_wait_until:
+ * @condition: an expression
+ *
+ * Runs the main loop until @condition holds; the test fails, naming it,
+ * when it does not within UI_TEST_TIMEOUT_MS.
+ */
+#define ui_test_wait_until(condition) \
+  G_STMT_START \
+    { \
+      gint64 ui_test_deadline_ = ui_test_deadline (); \
+      while (!(condition)) \
+        ui_test_wait_step (ui_test_deadline_, __FILE__, __LINE__, G_STRFUNC, #condition); \
+    } \
+  G_STMT_END
+
 typedef gboolean (*UiTestPredicate) (GtkWidget *widget,
                                      gpointer   data);
 
@@ -17,10 +37,16 @@ void             ui_test_init            (int              *argc,
                                           char           ***argv);
 int              ui_test_run             (void);
 LairApplication *ui_test_application_new (void);
-void             ui_test_iterate         (guint             ms);
-gboolean         ui_test_wait_for        (gboolean        (*condition) (gpointer data),
-                                          gpointer          data,
-                                          guint             timeout_ms);
+gint64           ui_test_deadline        (void);
+void             ui_test_wait_step       (gint64            deadline,
+                                          const char       *file,
+                                          int               line,
+                                          const char       *func,
+                                          const char       *condition);
+gboolean         ui_test_window_is_up    (GtkWindow        *window);
+void             ui_test_present         (GtkWindow        *window);
+void             ui_test_destroy         (GtkWindow        *window);
+void             ui_test_wait_for_frame  (GtkWidget        *widget);
 GtkWidget       *ui_test_find            (GtkWidget        *root,
                                           GType             type,
                                           UiTestPredicate   predicate,

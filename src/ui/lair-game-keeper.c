@@ -71,13 +71,43 @@ notice (LairGameKeeper *self,
   g_signal_emit (self, signals[NOTICE], 0, message);
 }
 
-/* Every decision is a point the game can be resumed from. */
+static gboolean
+save (LairGameKeeper         *self,
+      GFileSetContentsFlags   flags,
+      GError                **error)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GBytes) data = NULL;
+
+  if (!in_game (self))
+    return TRUE;
+
+  data = lair_game_session_save (self->session);
+  if (data == NULL)
+    return TRUE;
+  dir = g_path_get_dirname (self->path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_file_set_contents_full (self->path, g_bytes_get_data (data, NULL),
+                                   (gssize) g_bytes_get_size (data), flags, 0600, error);
+}
+
+/* Every decision is a point the game can be resumed from. The file is
+ * replaced whole by a rename, which a killed or crashed game cannot tear;
+ * it is not synced to the disk here, which would stall the board for
+ * milliseconds on every decision. */
 static void
 decision_started_cb (LairGameKeeper *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!lair_game_keeper_save (self, &error))
+  if (!save (self, G_FILE_SET_CONTENTS_NONE, &error))
     {
       g_autofree char *text = g_strdup_printf (_("The game in progress could not be kept: %s"),
                                                error->message);
@@ -383,8 +413,10 @@ lair_game_keeper_set_store (LairGameKeeper *self,
  * @self: a #LairGameKeeper
  * @error: return location for a #GError
  *
- * Writes the game in progress, replacing the file whole so that a crash
- * while writing leaves the previous copy. Outside a game it does nothing.
+ * Writes the game in progress and syncs it to the disk, replacing the
+ * file whole so that a crash while writing leaves the previous copy. The
+ * keeper does this itself after every decision (without the sync);
+ * call it when the game is left. Outside a game it does nothing.
  *
  * Returns: %TRUE unless the game could not be written
  */
@@ -392,29 +424,9 @@ gboolean
 lair_game_keeper_save (LairGameKeeper  *self,
                        GError         **error)
 {
-  g_autofree char *dir = NULL;
-  g_autoptr(GBytes) data = NULL;
-
   g_return_val_if_fail (LAIR_IS_GAME_KEEPER (self), FALSE);
 
-  if (!in_game (self))
-    return TRUE;
-
-  data = lair_game_session_save (self->session);
-  if (data == NULL)
-    return TRUE;
-  dir = g_path_get_dirname (self->path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_file_set_contents_full (self->path, g_bytes_get_data (data, NULL),
-                                   (gssize) g_bytes_get_size (data),
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  return save (self, G_FILE_SET_CONTENTS_CONSISTENT, error);
 }
 
 /**

@@ -5,10 +5,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
 #include <unistd.h>
 
+#include "lair-json-limits.h"
 #include "lair-scenario.h"
 #include "lair-simulate.h"
 #include "lair-store-cli.h"
@@ -65,6 +67,7 @@ cmd_replay (int    argc,
   g_autoptr(GString) out = NULL;
   g_autofree char *contents = NULL;
   gsize length;
+  GStatBuf st;
 
   gint best_score, deepest;
 
@@ -74,6 +77,14 @@ cmd_replay (int    argc,
     return usage_error (context, error->message);
   if (argc != 2)
     return usage_error (context, _("replay takes one scenario file"));
+
+  /* a file too large to be a scenario is refused before it is read */
+  if (g_stat (argv[1], &st) == 0 && S_ISREG (st.st_mode) &&
+      !lair_json_check_size ((guint64) st.st_size, &error))
+    {
+      fprintf (stderr, "%s: $: %s\n", argv[1], error->message);
+      return 2;
+    }
 
   if (!g_file_get_contents (argv[1], &contents, &length, &error))
     {

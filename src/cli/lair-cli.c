@@ -10,10 +10,10 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "lair-cli-stats.h"
 #include "lair-json-limits.h"
 #include "lair-scenario.h"
 #include "lair-simulate.h"
-#include "lair-store-cli.h"
 #include "lair-store.h"
 
 static int
@@ -193,7 +193,7 @@ cmd_stats (int    argc,
   if (argc != 1)
     return usage_error (context, _("stats takes no file; use --db"));
 
-  if (lair_store_cli_stats (db, json, &error) != 0)
+  if (lair_cli_stats_print (db, json, &error) != 0)
     {
       fprintf (stderr, "%s\n", error != NULL ? error->message : _("Cannot read the history"));
       return 1;

@@ -6,7 +6,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "lair-store-cli.h"
+#include "lair-cli-stats.h"
 #include "lair-store-private.h"
 #include "store-test-util.h"
 
@@ -743,7 +743,7 @@ test_names_literal (Fixture       *f,
 
   /* and the JSON of the command line keeps them whole */
   g_assert_true (lair_store_get_stats (f->store, &stats, &error));
-  lair_store_cli_write_stats (f->store, &stats, totals, usage, TRUE, out);
+  lair_cli_stats_format (f->store, &stats, totals, usage, TRUE, out);
   g_assert_nonnull (strstr (out->str, "\"'); DROP TABLE games;--\""));
   g_assert_nonnull (strstr (out->str, "\"Robert\\\"); DROP TABLE seats; --\""));
   g_assert_nonnull (strstr (out->str, "\"tab\\tand\\nnewline\""));
@@ -804,7 +804,7 @@ test_cli_json (Fixture       *f,
   g_assert_true (lair_store_get_stats (f->store, &s, &error));
   totals = lair_store_get_player_totals (f->store, &error);
   g_assert_true (lair_store_get_usage (f->store, usage, &error));
-  lair_store_cli_write_stats (f->store, &s, totals, usage, TRUE, out);
+  lair_cli_stats_format (f->store, &s, totals, usage, TRUE, out);
 
   g_assert_true (json_parser_load_from_data (parser, out->str, (gssize) out->len, &error));
   g_assert_no_error (error);
@@ -841,9 +841,9 @@ test_cli_stats (Fixture       *f,
       guint32 a[6];
 
       record_hand_made (f->store, a);
-      g_assert_cmpint (lair_store_cli_stats (f->path, FALSE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (f->path, FALSE, &error), ==, 0);
       g_assert_no_error (error);
-      g_assert_cmpint (lair_store_cli_stats (f->path, TRUE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (f->path, TRUE, &error), ==, 0);
       g_assert_no_error (error);
       return;
     }
@@ -867,7 +867,7 @@ test_cli_stats_missing (Fixture       *f,
     {
       g_autoptr(GError) error = NULL;
 
-      g_assert_cmpint (lair_store_cli_stats (missing, TRUE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (missing, TRUE, &error), ==, 0);
       g_assert_no_error (error);
       g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
       return;

@@ -13,8 +13,7 @@
 #define A(x) (1u << LAIR_ACHIEVEMENT_##x)
 
 typedef struct {
-  char *dir;
-  char *path;
+  TestHistory history;
   LairStore *store;
 } Fixture;
 
@@ -24,9 +23,8 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
-  f->dir = test_make_tmpdir ();
-  f->path = g_build_filename (f->dir, "history.db", NULL);
-  f->store = lair_store_new (f->path, &error);
+  test_history_set_up (&f->history, data);
+  f->store = lair_store_new (f->history.path, &error);
   g_assert_no_error (error);
   g_assert_nonnull (f->store);
   g_assert_true (lair_store_get_writable (f->store));
@@ -38,9 +36,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_assert_finalize_object (f->store);
-  test_remove_tree (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  test_history_tear_down (&f->history, data);
 }
 
 /* The hand-made history: three games whose every statistic is known. */
@@ -841,9 +837,9 @@ test_cli_stats (Fixture       *f,
       guint32 a[6];
 
       record_hand_made (f->store, a);
-      g_assert_cmpint (lair_cli_stats_print (f->path, FALSE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (f->history.path, FALSE, &error), ==, 0);
       g_assert_no_error (error);
-      g_assert_cmpint (lair_cli_stats_print (f->path, TRUE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (f->history.path, TRUE, &error), ==, 0);
       g_assert_no_error (error);
       return;
     }
@@ -861,7 +857,7 @@ static void
 test_cli_stats_missing (Fixture       *f,
                         gconstpointer  data)
 {
-  g_autofree char *missing = g_build_filename (f->dir, "nothing-here.db", NULL);
+  g_autofree char *missing = g_build_filename (f->history.dir, "nothing-here.db", NULL);
 
   if (g_test_subprocess ())
     {

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "lair-json-limits.h"
 #include "lair-rules.h"
 #include "lair-scenario.h"
 
@@ -433,6 +434,12 @@ lair_scenario_parse (const char *data,
 
   if (length < 0)
     length = (gssize) strlen (data);
+  /* before json-glib sees it: nested deep enough, it would crash */
+  if (!lair_json_check_limits (data, (gsize) length, &local_error))
+    {
+      fail (error, "$", "%s", local_error->message);
+      return NULL;
+    }
   if (!g_utf8_validate (data, length, NULL))
     {
       fail (error, "$", "not valid UTF-8");

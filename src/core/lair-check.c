@@ -7,6 +7,16 @@
 
 G_DEFINE_QUARK (lair-check-error-quark, lair_check_error)
 
+static inline void
+book_change (LairLedger *ledger,
+             gint        change)
+{
+  if (change > 0)
+    ledger->winnings += change;
+  else
+    ledger->losses -= change;
+}
+
 /* A #LairEventFunc that books every movement of money. */
 void
 lair_ledger_event (const LairEvent *event,
@@ -17,41 +27,44 @@ lair_ledger_event (const LairEvent *event,
   switch (event->type)
     {
     case LAIR_EVENT_GEMS_FOUND:
+      ledger->found += event->gems_found.gems;
+      break;
     case LAIR_EVENT_GOLD_FOUND:
-      ledger->found += event->a;
+      ledger->found += event->gold_found.value;
       break;
     case LAIR_EVENT_COINS_FOUND:
-      ledger->found += event->b;
+      ledger->found += event->coins_found.coins;
       break;
     case LAIR_EVENT_TOLL_GIFT:
+      ledger->gifts += event->toll_gift.gems;
+      break;
     case LAIR_EVENT_QUEEN_PAID:
-      ledger->gifts += event->a;
+      ledger->gifts += event->queen_paid.gems;
       break;
     case LAIR_EVENT_SUN_MOON:
+      book_change (ledger, event->sun_moon.change);
+      break;
     case LAIR_EVENT_MONTE:
-      if (event->b > 0)
-        ledger->winnings += event->b;
-      else
-        ledger->losses -= event->b;
+      book_change (ledger, event->monte.change);
       break;
     case LAIR_EVENT_DEAL:
-      ledger->cash += event->b;
+      ledger->cash += event->deal.cash;
       break;
     case LAIR_EVENT_BANKED:
-      ledger->cash += event->b;
-      ledger->banker += event->a;
+      ledger->cash += event->banked.cash;
+      ledger->banker += event->banked.gems;
       break;
     case LAIR_EVENT_SPIDER:
-      ledger->spider += event->a;
+      ledger->spider += event->spider.gems;
       break;
     case LAIR_EVENT_CHANGELING_STOLE:
-      ledger->changelings += event->a;
+      ledger->changelings += event->changeling_stole.gems;
       break;
     case LAIR_EVENT_TOLL_PAID:
-      ledger->tolls += event->a;
+      ledger->tolls += event->toll_paid.gems;
       break;
     case LAIR_EVENT_DUNGEON_FINISHED:
-      ledger->left_behind += event->d;
+      ledger->left_behind += event->dungeon_finished.left_behind;
       break;
     case LAIR_EVENT_GAME_STARTED:
     case LAIR_EVENT_DUNGEON_BUILT:

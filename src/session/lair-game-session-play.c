@@ -200,48 +200,72 @@ player_seat (LairGameSession *self,
 }
 
 /* What a seat did or had done to it in a room, as the seat-action signal
- * carries it: the action, and which event fields are its amount and its
- * detail (0 for none, else 1 + the index of a–b). */
-static const struct {
-  LairEventType event;
-  LairSeatAction action;
-  guint8 amount;
-  guint8 detail;
-} seat_actions[] = {
-  { LAIR_EVENT_QUEEN_PAID, LAIR_ACTION_QUEEN_PAID, 1, 0 },
-  { LAIR_EVENT_TOLL_GIFT, LAIR_ACTION_TOLL_GIFT, 1, 0 },
-  { LAIR_EVENT_CHANGELING_STOLE, LAIR_ACTION_CHANGELING_STOLE, 1, 0 },
-  { LAIR_EVENT_BANKED, LAIR_ACTION_BANKED, 1, 2 },
-  { LAIR_EVENT_SUN_MOON, LAIR_ACTION_SUN_MOON, 2, 1 },
-  { LAIR_EVENT_MONTE, LAIR_ACTION_MONTE, 2, 1 },
-  { LAIR_EVENT_TOLL_PAID, LAIR_ACTION_TOLL_PAID, 1, 0 },
-  { LAIR_EVENT_COINS_SHARED, LAIR_ACTION_COINS_SHARED, 1, 0 },
-  { LAIR_EVENT_MUSHROOM, LAIR_ACTION_MUSHROOM, 1, 2 },
-  { LAIR_EVENT_DEAL, LAIR_ACTION_DEAL, 1, 2 },
-  { LAIR_EVENT_CARRY, LAIR_ACTION_CARRY, 0, 1 },
-};
-
-static gint
-event_field (const LairEvent *event,
-             guint8           which)
-{
-  return which == 1 ? event->a : which == 2 ? event->b : 0;
-}
-
+ * carries it: the action, its amount and its detail (0 for none). */
 static void
 emit_seat_action (LairGameSession *self,
                   const LairEvent *event)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (seat_actions); i++)
-    if (seat_actions[i].event == event->type)
-      {
-        g_signal_emit (self, lair_game_session_signals[SEAT_ACTION], 0,
-                       player_seat (self, event->seat), seat_actions[i].action,
-                       event_field (event, seat_actions[i].amount),
-                       event_field (event, seat_actions[i].detail));
-        return;
-      }
-  g_assert_not_reached ();
+  LairSeatAction action;
+  gint amount = 0;
+  gint detail = 0;
+
+  switch ((int) event->type)
+    {
+    case LAIR_EVENT_QUEEN_PAID:
+      action = LAIR_ACTION_QUEEN_PAID;
+      amount = event->queen_paid.gems;
+      break;
+    case LAIR_EVENT_TOLL_GIFT:
+      action = LAIR_ACTION_TOLL_GIFT;
+      amount = event->toll_gift.gems;
+      break;
+    case LAIR_EVENT_CHANGELING_STOLE:
+      action = LAIR_ACTION_CHANGELING_STOLE;
+      amount = event->changeling_stole.gems;
+      break;
+    case LAIR_EVENT_BANKED:
+      action = LAIR_ACTION_BANKED;
+      amount = event->banked.gems;
+      detail = event->banked.cash;
+      break;
+    case LAIR_EVENT_SUN_MOON:
+      action = LAIR_ACTION_SUN_MOON;
+      amount = event->sun_moon.change;
+      detail = event->sun_moon.choice;
+      break;
+    case LAIR_EVENT_MONTE:
+      action = LAIR_ACTION_MONTE;
+      amount = event->monte.change;
+      detail = event->monte.card;
+      break;
+    case LAIR_EVENT_TOLL_PAID:
+      action = LAIR_ACTION_TOLL_PAID;
+      amount = event->toll_paid.gems;
+      break;
+    case LAIR_EVENT_COINS_SHARED:
+      action = LAIR_ACTION_COINS_SHARED;
+      amount = event->coins_shared.coins;
+      break;
+    case LAIR_EVENT_MUSHROOM:
+      action = LAIR_ACTION_MUSHROOM;
+      amount = event->mushroom.shares;
+      detail = event->mushroom.ate;
+      break;
+    case LAIR_EVENT_DEAL:
+      action = LAIR_ACTION_DEAL;
+      amount = event->deal.rooms;
+      detail = event->deal.cash;
+      break;
+    case LAIR_EVENT_CARRY:
+      action = LAIR_ACTION_CARRY;
+      detail = event->carry.changeling;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_signal_emit (self, lair_game_session_signals[SEAT_ACTION], 0,
+                 player_seat (self, event->seat), action, amount, detail);
 }
 
 static void
@@ -275,13 +299,14 @@ handle_event (LairGameSession *self,
       self->current_room = NULL;
       g_list_store_remove_all (self->rooms);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[DUNGEON_STARTED], 0, (guint) event->a + 1, (LairAdventure) event->b);
+        g_signal_emit (self, lair_game_session_signals[DUNGEON_STARTED], 0, (guint) event->dungeon_built.dungeon + 1, event->dungeon_built.adventure);
       break;
 
     case LAIR_EVENT_ROOM_ENTERED:
       {
         g_autoptr(LairRoomItem) item =
-          lair_room_item_new (event->a, lair_game_get_room (self->game, event->b), TRUE);
+          lair_room_item_new (event->room_entered.number,
+                              lair_game_get_room (self->game, event->room_entered.index), TRUE);
 
         if (self->current_room != NULL)
           lair_room_item_set_current (self->current_room, FALSE);
@@ -295,26 +320,28 @@ handle_event (LairGameSession *self,
 
     case LAIR_EVENT_BATS:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[BATS_DISTURBED], 0, (guint) event->a);
+        g_signal_emit (self, lair_game_session_signals[BATS_DISTURBED], 0, (guint) event->bats.room);
       break;
 
     case LAIR_EVENT_GEMS_FOUND:
       if (self->current_room != NULL)
-        lair_room_item_set_value (self->current_room, event->a);
+        lair_room_item_set_value (self->current_room, event->gems_found.gems);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[GEMS_FOUND], 0, event->a, event->b);
+        g_signal_emit (self, lair_game_session_signals[GEMS_FOUND], 0,
+                       event->gems_found.gems, event->gems_found.floor);
       break;
 
     case LAIR_EVENT_GEMS_SHARED:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[GEMS_SHARED], 0, player_seat (self, event->seat), event->a);
+        g_signal_emit (self, lair_game_session_signals[GEMS_SHARED], 0, player_seat (self, event->seat),
+                       event->gems_shared.gems);
       break;
 
     case LAIR_EVENT_GOLD_FOUND:
       if (self->current_room != NULL)
-        lair_room_item_set_value (self->current_room, event->a);
+        lair_room_item_set_value (self->current_room, event->gold_found.value);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[GOLD_FOUND], 0, event->a);
+        g_signal_emit (self, lair_game_session_signals[GOLD_FOUND], 0, event->gold_found.value);
       break;
 
     case LAIR_EVENT_SCOUT_REPORT:
@@ -322,19 +349,22 @@ handle_event (LairGameSession *self,
         {
           g_autofree char *text = NULL;
 
-          if (event->a == event->b)
-            text = g_strdup_printf (_("The lair lies in room %d"), event->a);
+          if (event->scout_report.from == event->scout_report.to)
+            text = g_strdup_printf (_("The lair lies in room %d"), event->scout_report.from);
           else
-            text = g_strdup_printf (_("The lair lies between rooms %d and %d"), event->a, event->b);
+            text = g_strdup_printf (_("The lair lies between rooms %d and %d"),
+                                    event->scout_report.from, event->scout_report.to);
           lair_room_item_set_outcome (self->current_room, text);
         }
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[SCOUT_REPORTED], 0, event->a, event->b);
+        g_signal_emit (self, lair_game_session_signals[SCOUT_REPORTED], 0,
+                       event->scout_report.from, event->scout_report.to);
       break;
 
     case LAIR_EVENT_COINS_FOUND:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[COINS_FOUND], 0, event->a, event->b, event->c);
+        g_signal_emit (self, lair_game_session_signals[COINS_FOUND], 0,
+                       event->coins_found.side, event->coins_found.coins, event->coins_found.left);
       break;
 
     case LAIR_EVENT_QUEEN_PAID:
@@ -354,8 +384,8 @@ handle_event (LairGameSession *self,
 
     case LAIR_EVENT_DECISION:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[DECISION_STARTED], 0, (guint) event->a,
-                       (LairDecisionKind) event->b);
+        g_signal_emit (self, lair_game_session_signals[DECISION_STARTED], 0,
+                       (guint) event->decision.room, event->decision.kind);
       break;
 
     case LAIR_EVENT_CHOICE:
@@ -366,7 +396,8 @@ handle_event (LairGameSession *self,
 
         g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ui)"));
         g_variant_builder_add (&builder, "(ui)",
-                               lair_seat_get_index (player_seat (self, event->seat)), event->a);
+                               lair_seat_get_index (player_seat (self, event->seat)),
+                               event->choice.choice);
         for (; *i < events->len; (*i)++)
           {
             const LairEvent *next = &g_array_index (events, LairEvent, *i);
@@ -374,7 +405,8 @@ handle_event (LairGameSession *self,
             if (next->type != LAIR_EVENT_CHOICE)
               break;
             g_variant_builder_add (&builder, "(ui)",
-                                   lair_seat_get_index (player_seat (self, next->seat)), next->a);
+                                   lair_seat_get_index (player_seat (self, next->seat)),
+                                   next->choice.choice);
           }
         if (emit)
           {
@@ -391,12 +423,14 @@ handle_event (LairGameSession *self,
     case LAIR_EVENT_SEAT_LEFT:
       if (emit)
         g_signal_emit (self, lair_game_session_signals[SEAT_LEFT], 0, player_seat (self, event->seat),
-                       event->a, event->b, event->c, event->d, (guint) event->f);
+                       event->seat_left.gems, event->seat_left.bars, event->seat_left.bars_value,
+                       event->seat_left.coins, (guint) event->seat_left.flags);
       break;
 
     case LAIR_EVENT_SPIDER:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[SPIDER_STRUCK], 0, player_seat (self, event->seat), event->a);
+        g_signal_emit (self, lair_game_session_signals[SPIDER_STRUCK], 0, player_seat (self, event->seat),
+                       event->spider.gems);
       break;
 
     case LAIR_EVENT_DUNGEON_FINISHED:
@@ -405,8 +439,9 @@ handle_event (LairGameSession *self,
       self->current_room = NULL;
       reveal_rest (self);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[DUNGEON_FINISHED], 0, (LairDungeonEnd) event->a,
-                       event->b, event->c, event->d);
+        g_signal_emit (self, lair_game_session_signals[DUNGEON_FINISHED], 0,
+                       event->dungeon_finished.end, event->dungeon_finished.depth,
+                       event->dungeon_finished.lair_room, event->dungeon_finished.left_behind);
       break;
 
     case LAIR_EVENT_GAME_FINISHED:

@@ -160,7 +160,10 @@ lair_room_token (const LairRoom *room,
       break;
     }
 
-  switch ((LairAdventure) room->adventure)
+  if (!lair_adventure_has_outcome (room->adventure))
+    return g_strdup ("adventure");
+
+  switch ((int) room->adventure)
     {
     case LAIR_ADVENTURE_SUN_MOON:
       return g_strdup (room->outcome[0] == 0 ? "adventure:sun" : "adventure:moon");
@@ -174,13 +177,8 @@ lair_room_token (const LairRoom *room,
       return g_strdup_printf ("adventure:%d,%d,%d", room->outcome[0], room->outcome[1], room->outcome[2]);
     case LAIR_ADVENTURE_SCOUT:
       return g_strdup_printf ("adventure:%d", room->outcome[0]);
-    case LAIR_ADVENTURE_BANKER:
-    case LAIR_ADVENTURE_FERRYMAN:
-    case LAIR_ADVENTURE_POISON:
-    case LAIR_ADVENTURE_DEVIL:
-    case LAIR_N_ADVENTURES:
     default:
-      return g_strdup ("adventure");
+      g_assert_not_reached ();
     }
 }
 

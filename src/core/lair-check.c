@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "lair-check.h"
 #include "lair-game-private.h"
 
@@ -168,4 +170,75 @@ lair_ledger_check (const LairLedger *ledger,
       return FALSE;
     }
   return TRUE;
+}
+
+static void
+watch_event (const LairEvent *event,
+             gpointer         user_data)
+{
+  LairWatch *watch = user_data;
+
+  lair_record_event (event, &watch->record);
+  if (!watch->check)
+    return;
+
+  lair_ledger_event (event, &watch->ledger);
+  /* between steps the books must balance */
+  if (event->type == LAIR_EVENT_DECISION ||
+      event->type == LAIR_EVENT_DUNGEON_FINISHED ||
+      event->type == LAIR_EVENT_GAME_FINISHED)
+    {
+      watch->n_checks++;
+      if (watch->error == NULL)
+        lair_ledger_check (&watch->ledger, watch->game, &watch->error);
+    }
+}
+
+/**
+ * lair_watch_init:
+ * @watch: the watch to set up
+ * @game: the game to watch, reused from game to game
+ * @check: whether to book the money and check the invariants
+ *
+ * Makes @watch the event function of @game. Call lair_watch_begin()
+ * before each game. Watching allocates nothing unless an invariant
+ * breaks.
+ */
+void
+lair_watch_init (LairWatch *watch,
+                 LairGame  *game,
+                 gboolean   check)
+{
+  memset (watch, 0, sizeof *watch);
+  watch->game = game;
+  watch->check = check;
+  lair_game_set_event_func (game, watch_event, watch);
+}
+
+/**
+ * lair_watch_begin:
+ * @watch: a watch
+ *
+ * Starts a new record and new books, for the next game of the watched
+ * game. A broken invariant stays in @watch->error until
+ * lair_watch_clear().
+ */
+void
+lair_watch_begin (LairWatch *watch)
+{
+  lair_record_begin (&watch->record);
+  memset (&watch->ledger, 0, sizeof watch->ledger);
+  watch->n_checks = 0;
+}
+
+/**
+ * lair_watch_clear:
+ * @watch: a watch
+ *
+ * Frees the error @watch holds, if any.
+ */
+void
+lair_watch_clear (LairWatch *watch)
+{
+  g_clear_error (&watch->error);
 }

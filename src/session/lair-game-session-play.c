@@ -200,72 +200,54 @@ player_seat (LairGameSession *self,
 }
 
 /* What a seat did or had done to it in a room, as the seat-action signal
- * carries it: the action, its amount and its detail (0 for none). */
+ * carries it: the action, and where in the event its amount and its detail
+ * are (NONE for none: 0). Every field named is an int or an enum. */
+#define FIELD(name) G_STRUCT_OFFSET (LairEvent, name)
+#define NONE (-1)
+
+static const struct {
+  LairEventType event;
+  LairSeatAction action;
+  gint8 amount;
+  gint8 detail;
+} seat_actions[] = {
+  { LAIR_EVENT_QUEEN_PAID, LAIR_ACTION_QUEEN_PAID, FIELD (queen_paid.gems), NONE },
+  { LAIR_EVENT_TOLL_GIFT, LAIR_ACTION_TOLL_GIFT, FIELD (toll_gift.gems), NONE },
+  { LAIR_EVENT_CHANGELING_STOLE, LAIR_ACTION_CHANGELING_STOLE, FIELD (changeling_stole.gems), NONE },
+  { LAIR_EVENT_BANKED, LAIR_ACTION_BANKED, FIELD (banked.gems), FIELD (banked.cash) },
+  { LAIR_EVENT_SUN_MOON, LAIR_ACTION_SUN_MOON, FIELD (sun_moon.change), FIELD (sun_moon.choice) },
+  { LAIR_EVENT_MONTE, LAIR_ACTION_MONTE, FIELD (monte.change), FIELD (monte.card) },
+  { LAIR_EVENT_TOLL_PAID, LAIR_ACTION_TOLL_PAID, FIELD (toll_paid.gems), NONE },
+  { LAIR_EVENT_COINS_SHARED, LAIR_ACTION_COINS_SHARED, FIELD (coins_shared.coins), NONE },
+  { LAIR_EVENT_MUSHROOM, LAIR_ACTION_MUSHROOM, FIELD (mushroom.shares), FIELD (mushroom.ate) },
+  { LAIR_EVENT_DEAL, LAIR_ACTION_DEAL, FIELD (deal.rooms), FIELD (deal.cash) },
+  { LAIR_EVENT_CARRY, LAIR_ACTION_CARRY, NONE, FIELD (carry.changeling) },
+};
+
+#undef FIELD
+#undef NONE
+
+static gint
+event_field (const LairEvent *event,
+             gint8            offset)
+{
+  return offset < 0 ? 0 : G_STRUCT_MEMBER (gint, event, offset);
+}
+
 static void
 emit_seat_action (LairGameSession *self,
                   const LairEvent *event)
 {
-  LairSeatAction action;
-  gint amount = 0;
-  gint detail = 0;
-
-  switch ((int) event->type)
-    {
-    case LAIR_EVENT_QUEEN_PAID:
-      action = LAIR_ACTION_QUEEN_PAID;
-      amount = event->queen_paid.gems;
-      break;
-    case LAIR_EVENT_TOLL_GIFT:
-      action = LAIR_ACTION_TOLL_GIFT;
-      amount = event->toll_gift.gems;
-      break;
-    case LAIR_EVENT_CHANGELING_STOLE:
-      action = LAIR_ACTION_CHANGELING_STOLE;
-      amount = event->changeling_stole.gems;
-      break;
-    case LAIR_EVENT_BANKED:
-      action = LAIR_ACTION_BANKED;
-      amount = event->banked.gems;
-      detail = event->banked.cash;
-      break;
-    case LAIR_EVENT_SUN_MOON:
-      action = LAIR_ACTION_SUN_MOON;
-      amount = event->sun_moon.change;
-      detail = event->sun_moon.choice;
-      break;
-    case LAIR_EVENT_MONTE:
-      action = LAIR_ACTION_MONTE;
-      amount = event->monte.change;
-      detail = event->monte.card;
-      break;
-    case LAIR_EVENT_TOLL_PAID:
-      action = LAIR_ACTION_TOLL_PAID;
-      amount = event->toll_paid.gems;
-      break;
-    case LAIR_EVENT_COINS_SHARED:
-      action = LAIR_ACTION_COINS_SHARED;
-      amount = event->coins_shared.coins;
-      break;
-    case LAIR_EVENT_MUSHROOM:
-      action = LAIR_ACTION_MUSHROOM;
-      amount = event->mushroom.shares;
-      detail = event->mushroom.ate;
-      break;
-    case LAIR_EVENT_DEAL:
-      action = LAIR_ACTION_DEAL;
-      amount = event->deal.rooms;
-      detail = event->deal.cash;
-      break;
-    case LAIR_EVENT_CARRY:
-      action = LAIR_ACTION_CARRY;
-      detail = event->carry.changeling;
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-
-  g_signal_emit (self, lair_game_session_signals[SEAT_ACTION], 0,
-                 player_seat (self, event->seat), action, amount, detail);
+  for (guint i = 0; i < G_N_ELEMENTS (seat_actions); i++)
+    if (seat_actions[i].event == event->type)
+      {
+        g_signal_emit (self, lair_game_session_signals[SEAT_ACTION], 0,
+                       player_seat (self, event->seat), seat_actions[i].action,
+                       event_field (event, seat_actions[i].amount),
+                       event_field (event, seat_actions[i].detail));
+        return;
+      }
+  g_assert_not_reached ();
 }
 
 static void

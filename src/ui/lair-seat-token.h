@@ -1,0 +1,31 @@
+/* lair-seat-token.h — a seat's colour and shape, as a small widget
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define LAIR_TYPE_SEAT_TOKEN (lair_seat_token_get_type ())
+
+G_DECLARE_FINAL_TYPE (LairSeatToken, lair_seat_token, LAIR, SEAT_TOKEN, GtkWidget)
+
+GtkWidget  *lair_seat_token_new          (guint          index);
+guint       lair_seat_token_get_index    (LairSeatToken *self);
+void        lair_seat_token_set_index    (LairSeatToken *self,
+                                          guint          index);
+const char *lair_seat_token_get_initial  (LairSeatToken *self);
+void        lair_seat_token_set_initial  (LairSeatToken *self,
+                                          const char    *initial);
+
+void        lair_seat_color              (guint          index,
+                                          gboolean       dark,
+                                          GdkRGBA       *color);
+void        lair_seat_token_append       (GtkSnapshot   *snapshot,
+                                          guint          index,
+                                          gboolean       dark,
+                                          float          size);
+
+G_END_DECLS

@@ -244,6 +244,7 @@ render_list (LairHelpView          *self,
     }
   return list;
 }
+
 static GtkWidget *
 render_terms (LairHelpView          *self,
               const LairMallardPage *page,

@@ -104,13 +104,14 @@ ui_test_application_new (void)
 
 /**
  * ui_test_deadline:
+ * @timeout_ms: how long a wait may take
  *
  * Returns: when a wait that starts now fails the test, in monotonic time
  */
 gint64
-ui_test_deadline (void)
+ui_test_deadline (guint timeout_ms)
 {
-  return g_get_monotonic_time () + UI_TEST_TIMEOUT_MS * G_TIME_SPAN_MILLISECOND;
+  return g_get_monotonic_time () + timeout_ms * G_TIME_SPAN_MILLISECOND;
 }
 
 static gboolean
@@ -122,6 +123,7 @@ wake_cb (gpointer data)
 /**
  * ui_test_wait_step:
  * @deadline: from ui_test_deadline()
+ * @timeout_ms: what the deadline was made of
  * @file: where the wait is
  * @line: where the wait is
  * @func: where the wait is
@@ -133,6 +135,7 @@ wake_cb (gpointer data)
  */
 void
 ui_test_wait_step (gint64      deadline,
+                   guint       timeout_ms,
                    const char *file,
                    int         line,
                    const char *func,
@@ -142,8 +145,8 @@ ui_test_wait_step (gint64      deadline,
 
   if (g_get_monotonic_time () > deadline)
     {
-      g_autofree char *message = g_strdup_printf ("still not true after %d s: %s",
-                                                  UI_TEST_TIMEOUT_MS / 1000, condition);
+      g_autofree char *message = g_strdup_printf ("still not true after %u s: %s",
+                                                  timeout_ms / 1000, condition);
 
       g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
       return;
@@ -174,13 +177,15 @@ ui_test_window_is_up (GtkWindow *window)
 /**
  * ui_test_present:
  *
- * Presents @window and waits until it is on the display.
+ * Presents @window and waits until it is on the display and the main loop
+ * has nothing more to do: what the window leaves for later once shown
+ * (the game window opens the history then) has run.
  */
 void
 ui_test_present (GtkWindow *window)
 {
   gtk_window_present (window);
-  ui_test_wait_until (ui_test_window_is_up (window));
+  ui_test_wait_until (ui_test_window_is_up (window) && !g_main_context_pending (NULL));
 }
 
 /**

@@ -15,20 +15,30 @@ G_BEGIN_DECLS
 #define UI_TEST_TIMEOUT_MS 60000
 
 /**
+ * ui_test_wait_until_timeout:
+ * @condition: an expression
+ * @timeout_ms: how long it may take
+ *
+ * Runs the main loop until @condition holds; the test fails, naming it,
+ * when it does not within @timeout_ms.
+ */
+#define ui_test_wait_until_timeout(condition, timeout_ms) \
+  G_STMT_START \
+    { \
+      guint ui_test_timeout_ = (timeout_ms); \
+      gint64 ui_test_deadline_ = ui_test_deadline (ui_test_timeout_); \
+      while (!(condition)) \
+        ui_test_wait_step (ui_test_deadline_, ui_test_timeout_, __FILE__, __LINE__, G_STRFUNC, #condition); \
+    } \
+  G_STMT_END
+
+/**
  * ui_test_wait_until:
  * @condition: an expression
  *
- * Runs the main loop until @condition holds; the test fails, naming it,
- * when it does not within UI_TEST_TIMEOUT_MS.
+ * ui_test_wait_until_timeout() with UI_TEST_TIMEOUT_MS.
  */
-#define ui_test_wait_until(condition) \
-  G_STMT_START \
-    { \
-      gint64 ui_test_deadline_ = ui_test_deadline (); \
-      while (!(condition)) \
-        ui_test_wait_step (ui_test_deadline_, __FILE__, __LINE__, G_STRFUNC, #condition); \
-    } \
-  G_STMT_END
+#define ui_test_wait_until(condition) ui_test_wait_until_timeout (condition, UI_TEST_TIMEOUT_MS)
 
 typedef gboolean (*UiTestPredicate) (GtkWidget *widget,
                                      gpointer   data);
@@ -37,8 +47,9 @@ void             ui_test_init            (int              *argc,
                                           char           ***argv);
 int              ui_test_run             (void);
 LairApplication *ui_test_application_new (void);
-gint64           ui_test_deadline        (void);
+gint64           ui_test_deadline        (guint             timeout_ms);
 void             ui_test_wait_step       (gint64            deadline,
+                                          guint             timeout_ms,
                                           const char       *file,
                                           int               line,
                                           const char       *func,

@@ -120,6 +120,19 @@ wake_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* One turn of the main loop, woken after a few milliseconds at the most
+ * so a condition that no event changes is seen too */
+static void
+iterate_once (void)
+{
+  g_autoptr(GSource) wake = g_timeout_source_new (10);
+
+  g_source_set_callback (wake, wake_cb, NULL, NULL);
+  g_source_attach (wake, NULL);
+  g_main_context_iteration (NULL, TRUE);
+  g_source_destroy (wake);
+}
+
 /**
  * ui_test_wait_step:
  * @deadline: from ui_test_deadline()
@@ -129,9 +142,8 @@ wake_cb (gpointer data)
  * @func: where the wait is
  * @condition: what it waits for, as written
  *
- * One turn of the main loop for ui_test_wait_until(), woken at least every
- * few milliseconds so a condition that no event changes is seen too; past
- * @deadline the test fails and names the condition.
+ * One turn of the main loop for ui_test_wait_until(); past @deadline the
+ * test fails and names the condition.
  */
 void
 ui_test_wait_step (gint64      deadline,
@@ -141,8 +153,6 @@ ui_test_wait_step (gint64      deadline,
                    const char *func,
                    const char *condition)
 {
-  g_autoptr(GSource) wake = NULL;
-
   if (g_get_monotonic_time () > deadline)
     {
       g_autofree char *message = g_strdup_printf ("still not true after %u s: %s",
@@ -151,12 +161,24 @@ ui_test_wait_step (gint64      deadline,
       g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
       return;
     }
+  iterate_once ();
+}
 
-  wake = g_timeout_source_new (10);
-  g_source_set_callback (wake, wake_cb, NULL, NULL);
-  g_source_attach (wake, NULL);
-  g_main_context_iteration (NULL, TRUE);
-  g_source_destroy (wake);
+/**
+ * ui_test_keep_running:
+ * @ms: how long
+ *
+ * Runs the main loop for @ms milliseconds, for a check that something
+ * does not happen over that time (a sound switched off stays silent).
+ * Never to wait for something to happen: ui_test_wait_until() does that.
+ */
+void
+ui_test_keep_running (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    iterate_once ();
 }
 
 /**

@@ -54,6 +54,7 @@ void             ui_test_wait_step       (gint64            deadline,
                                           int               line,
                                           const char       *func,
                                           const char       *condition);
+void             ui_test_keep_running    (guint             ms);
 gboolean         ui_test_window_is_up    (GtkWindow        *window);
 void             ui_test_present         (GtkWindow        *window);
 void             ui_test_destroy         (GtkWindow        *window);

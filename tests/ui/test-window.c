@@ -465,6 +465,8 @@ test_killed_mid_dungeon (Fixture       *f,
   ui_test_destroy (GTK_WINDOW (f->window));
   f->window = lair_window_new (f->app);
   f->session = lair_window_get_session (f->window);
+  /* the computers wait, so the game stands where it was resumed */
+  lair_game_session_set_think_delay (f->session, 600000);
   ui_test_present (GTK_WINDOW (f->window));
   click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);

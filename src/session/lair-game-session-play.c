@@ -278,6 +278,8 @@ handle_event (LairGameSession *self,
   switch (event->type)
     {
     case LAIR_EVENT_DUNGEON_BUILT:
+      for (guint p = 0; p < self->n_players; p++)
+        lair_seat_set_outcome (self->players[p], LAIR_OUTCOME_NONE, 0);
       self->current_room = NULL;
       g_list_store_remove_all (self->rooms);
       if (emit)
@@ -403,6 +405,12 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_SEAT_LEFT:
+      {
+        LairSeat *seat = player_seat (self, event->seat);
+
+        lair_seat_set_outcome (seat, LAIR_OUTCOME_LEFT, event->seat_left.gems);
+        lair_seat_set_bar_value (seat, lair_seat_get_bar_value (seat) + event->seat_left.bars_value);
+      }
       if (emit)
         g_signal_emit (self, lair_game_session_signals[SEAT_LEFT], 0, player_seat (self, event->seat),
                        event->seat_left.gems, event->seat_left.bars, event->seat_left.bars_value,
@@ -410,6 +418,7 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_SPIDER:
+      lair_seat_set_outcome (player_seat (self, event->seat), LAIR_OUTCOME_SCARED, event->spider.gems);
       if (emit)
         g_signal_emit (self, lair_game_session_signals[SPIDER_STRUCK], 0, player_seat (self, event->seat),
                        event->spider.gems);
@@ -432,6 +441,10 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_GAME_STARTED:
+      for (guint p = 0; p < self->n_players; p++)
+        lair_seat_set_bar_value (self->players[p], 0);
+      break;
+
     case LAIR_EVENT_LEAVERS:
     case LAIR_EVENT_BRAVERY:
     case LAIR_N_EVENTS:

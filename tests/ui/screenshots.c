@@ -123,9 +123,9 @@ main (int   argc,
   dir = argv[1];
   app = ui_test_application_new ();
 
-  shoot (app, dir, 1100, 760, "wide");
+  shoot (app, dir, 1280, 800, "wide");
   shoot (app, dir, 360, 720, "narrow");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  shoot (app, dir, 1100, 760, "dark");
+  shoot (app, dir, 1280, 800, "dark");
   return ui_test_run ();
 }

@@ -490,6 +490,36 @@ lair_accessible_label_buttons (GtkWidget *root)
             *q++ = *p;
         }
       *q = '\0';
-      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+      lair_accessible_name_button (root, plain);
+    }
+}
+
+/**
+ * lair_accessible_name_button:
+ * @button: a button, or a widget holding one (a drop-down)
+ * @name: what a screen reader calls it
+ *
+ * GTK 4.8 says a button's accessible label and then the label it is
+ * labelled by, its own words ("Play Play", "Join Seat 1 Join"). This
+ * names @button and drops that relation, so the name is said once. A
+ * drop-down's or menu button's inner button, which GTK names after its
+ * type, gets the name too.
+ */
+void
+lair_accessible_name_button (GtkWidget  *button,
+                             const char *name)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (GTK_IS_WIDGET (button));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  g_object_set_data (G_OBJECT (button), "lair-accessible-label", GINT_TO_POINTER (TRUE));
+  if (GTK_IS_DROP_DOWN (button) || GTK_IS_MENU_BUTTON (button))
+    {
+      for (child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          lair_accessible_name_button (child, name);
     }
 }

@@ -30,5 +30,7 @@ const char *lair_room_get_public_outcome (LairRoomItem    *room);
 char       *lair_room_describe           (LairRoomItem    *room);
 char       *lair_format_gems             (gint             gems);
 void        lair_accessible_label_buttons (GtkWidget      *root);
+void        lair_accessible_name_button   (GtkWidget      *button,
+                                           const char     *name);
 
 G_END_DECLS

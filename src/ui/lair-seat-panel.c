@@ -402,7 +402,7 @@ update (LairSeatPanel *self)
   bars_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gold bar worth $%d",
                                             "%s: %d gold bars worth $%d", bars),
                                lair_seat_get_name (seat), bars, lair_seat_get_bar_value (seat));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, hand_name, -1);
+  lair_accessible_name_button (GTK_WIDGET (self->hand_button), hand_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chest_box), GTK_ACCESSIBLE_PROPERTY_LABEL, chest_name, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bars_box), GTK_ACCESSIBLE_PROPERTY_LABEL, bars_name, -1);
 
@@ -450,10 +450,9 @@ update (LairSeatPanel *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
 
   summary = summary_text (self, spoken);
+  lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, choose_name,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary,
-                                  -1);
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
 
@@ -580,7 +579,7 @@ option_button_new (LairChoice  choice,
     }
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "seat-option");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  lair_accessible_name_button (button, name);
   g_object_set_data (G_OBJECT (button), "choice", GINT_TO_POINTER (choice));
   return button;
 }
@@ -612,8 +611,7 @@ card_button_new (LairChoice choice,
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_add_css_class (button, "seat-option");
   gtk_widget_add_css_class (button, "monte-card");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  lair_choice_label (choice), -1);
+  lair_accessible_name_button (button, lair_choice_label (choice));
   g_object_set_data (G_OBJECT (button), "choice", GINT_TO_POINTER (choice));
   return button;
 }
@@ -698,8 +696,7 @@ fill_options (LairSeatPanel *self)
       gtk_box_append (GTK_BOX (box), gtk_label_new (_("Let the Computer Play")));
       gtk_button_set_child (GTK_BUTTON (button), box);
       gtk_widget_add_css_class (button, "flat");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Let the Computer Play"), -1);
+      lair_accessible_name_button (button, _("Let the Computer Play"));
       gtk_box_append (self->options_box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
       g_signal_connect (button, "clicked", G_CALLBACK (computer_clicked_cb), self);
       gtk_box_append (self->options_box, button);

@@ -10,6 +10,8 @@
 #include "lair-grace-ring.h"
 #include "lair-labels.h"
 #include "lair-seat-panel.h"
+#include "lair-seat-row.h"
+#include "lair-window.h"
 #include "ui-test-utils.h"
 
 typedef struct {
@@ -474,6 +476,103 @@ test_summary_and_outcome (void)
   table_clear (&t);
 }
 
+static gboolean
+is_play (GtkWidget *widget,
+         gpointer   data)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Play") == 0;
+}
+
+static gboolean
+is_discard (GtkWidget *widget,
+            gpointer   data)
+{
+  return g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.discard-game") == 0;
+}
+
+/* The seats of the menu keep one height whatever sits there */
+static void
+assert_rows_even (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) rows = ui_test_find_all (window, LAIR_TYPE_SEAT_ROW, NULL, NULL);
+  int height = -1;
+
+  g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      int natural;
+
+      gtk_widget_measure (g_ptr_array_index (rows, i), GTK_ORIENTATION_VERTICAL, 300, NULL, &natural, NULL, NULL);
+      if (height < 0)
+        height = natural;
+      g_assert_cmpint (natural, ==, height);
+    }
+}
+
+/* Play comes first in the menu's focus order, names are said once, the
+ * seats do not change height, and an unfinished game can be discarded
+ * beside Resume */
+static void
+test_menu (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWidget *play;
+  GtkWidget *discard;
+  guint presses = 0;
+
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_iterate (50);
+
+  assert_rows_even (GTK_WIDGET (window));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  ui_test_iterate (10);
+  assert_rows_even (GTK_WIDGET (window));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ada", NULL));
+  ui_test_iterate (10);
+  assert_rows_even (GTK_WIDGET (window));
+
+  /* Play is in view at the default size, and a few Tabs away */
+  play = ui_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, is_play, NULL);
+  g_assert_true (ui_test_is_showing (play));
+  g_assert_true (gtk_widget_is_sensitive (play));
+  {
+    graphene_point_t point;
+
+    g_assert_true (gtk_widget_compute_point (play, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+    g_assert_cmpfloat (point.y + gtk_widget_get_height (play), <, 720);
+  }
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  while (presses < 30 && gtk_root_get_focus (GTK_ROOT (window)) != play)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      presses++;
+    }
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == play);
+  g_assert_cmpuint (presses, <=, 4);
+
+  /* a game left unfinished: Resume and Discard side by side */
+  discard = ui_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, is_discard, NULL);
+  g_assert_false (ui_test_is_showing (discard));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
+  ui_test_iterate (20);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_PLAYING);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-game", NULL);
+  ui_test_iterate (20);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_MENU);
+  g_assert_true (ui_test_is_showing (discard));
+  g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (window), "Resume Game")));
+
+  lair_game_keeper_discard (lair_window_get_keeper (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_iterate (10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -491,5 +590,6 @@ main (int   argc,
   g_test_add_func ("/seats/choice-hidden", test_choice_hidden);
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
+  g_test_add_func ("/seats/menu", test_menu);
   return ui_test_run ();
 }

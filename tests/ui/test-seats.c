@@ -7,10 +7,12 @@
  */
 #include "config.h"
 
+#include "lair-chest-chart.h"
 #include "lair-grace-ring.h"
 #include "lair-labels.h"
 #include "lair-seat-panel.h"
 #include "lair-seat-row.h"
+#include "lair-summary-view.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -477,6 +479,109 @@ test_summary_and_outcome (void)
 }
 
 static gboolean
+has_title (GtkWidget *widget,
+           gpointer   data)
+{
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+/* The results: a chest per dungeon that adds up to the final one, a
+ * podium, and ties said in words */
+static void
+test_results (void)
+{
+  LairGameSession *session = lair_game_session_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = g_object_new (LAIR_TYPE_SUMMARY_VIEW, NULL);
+  LairGameRecord record;
+  g_autoptr(GPtrArray) rows = NULL;
+
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ada", NULL));
+  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 2, "Bo", NULL));
+  lair_game_session_set_seed (session, 11);
+  g_assert_true (lair_game_session_play (session, NULL));
+  g_assert_true (lair_game_session_hand_to_computer (session, 0, NULL));
+  g_assert_true (lair_game_session_hand_to_computer (session, 2, NULL));
+  for (guint k = 0; k < 4000 && lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED; k++)
+    ui_test_iterate (2);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_FINISHED);
+
+  /* money in the chest is safe: it never shrinks, and ends as the chest */
+  for (guint i = 0; i < 3; i += 2)
+    {
+      gint before = 0;
+
+      for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+        {
+          gint chest = lair_game_session_get_dungeon_chest (session, i, d);
+
+          g_assert_cmpint (chest, >=, before);
+          before = chest;
+        }
+      g_assert_cmpint (before, ==, lair_seat_get_chest (lair_game_session_get_seat (session, i)));
+    }
+  g_assert_cmpint (lair_game_session_get_dungeon_chest (session, 1, 0), ==, -1);
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  record = *lair_game_session_get_record (session);
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  ui_test_iterate (20);
+  rows = ui_test_find_all (view, ADW_TYPE_ACTION_ROW, NULL, NULL);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpuint (lair_chest_chart_get_n_lines (LAIR_CHEST_CHART (ui_test_find (view, LAIR_TYPE_CHEST_CHART,
+                                                                                  NULL, NULL))), ==, 2);
+
+  /* the same money: the gold bars decide, and the words say so */
+  record.seats[0].chest = record.seats[1].chest = 31;
+  record.seats[0].gold_bars = 3;
+  record.seats[1].gold_bars = 1;
+  record.seats[0].winner = TRUE;
+  record.seats[1].winner = FALSE;
+  record.seats[0].achievements = record.seats[1].achievements = 0;
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  g_assert_cmpstr (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)), ==,
+                   "Ada and Bo finished with $31 each; Ada wins on gold bars, 3 to 1.");
+  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, has_title, (gpointer) "Ada Wins"));
+  /* each row says its place, score and chests to a screen reader */
+  {
+    g_autoptr(GString) expected = g_string_new ("Place 1, $31 · 3 bars; dungeon by dungeon: ");
+    g_autofree char *problem = NULL;
+
+    for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+      g_string_append_printf (expected, d > 0 ? ", $%d" : "$%d", lair_game_session_get_dungeon_chest (session, 0, d));
+    g_ptr_array_unref (rows);
+    rows = ui_test_find_all (view, ADW_TYPE_ACTION_ROW, NULL, NULL);
+    problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (g_ptr_array_index (rows, 0)),
+                                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected->str);
+    g_assert_null (problem);
+  }
+
+  /* and when the bars are level too, both win */
+  record.seats[1].gold_bars = 3;
+  record.seats[1].winner = TRUE;
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  g_assert_cmpstr (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)), ==,
+                   "A tie: Ada and Bo finished with $31 and 3 gold bars each.");
+  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, has_title, (gpointer) "Ada and Bo Win"));
+
+  /* a clear win needs no words */
+  record.seats[1].chest = 12;
+  record.seats[1].winner = FALSE;
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  g_assert_null (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_iterate (10);
+  g_assert_finalize_object (session);
+}
+
+static gboolean
 is_play (GtkWidget *widget,
          gpointer   data)
 {
@@ -591,5 +696,6 @@ main (int   argc,
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
   g_test_add_func ("/seats/menu", test_menu);
+  g_test_add_func ("/seats/results", test_results);
   return ui_test_run ();
 }

@@ -289,8 +289,8 @@ update_extras (LairSeatPanel *self)
       gtk_widget_set_tooltip_text (self->devil_box, tooltip);
     }
 
-  gtk_widget_set_visible (self->extras_box,
-                          size != NULL || queens > 0 || changelings > 0 || obligation > 0);
+  gtk_widget_set_visible (self->extras_box, size != NULL || queens > 0 || changelings > 0 || obligation > 0 ||
+                                            lair_seat_get_gold_bars (seat) > 0);
 }
 
 /* A button about to turn insensitive must not take the focus with it:

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "lair-seat-panel.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -31,6 +32,35 @@ save (GtkWidget  *window,
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_save_to_png (texture, path);
   g_print ("%s (%d×%d)\n", path, width, height);
+}
+
+static gboolean
+is_first_seat (GtkWidget *widget,
+               gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == 0;
+}
+
+/* A seat's options are a popover of their own: shot apart */
+static void
+save_options (GtkWidget  *window,
+              const char *dir,
+              const char *name)
+{
+  GtkWidget *panel = ui_test_find (window, LAIR_TYPE_SEAT_PANEL, is_first_seat, NULL);
+  GtkWidget *popover;
+
+  if (panel == NULL)
+    return;
+  lair_seat_panel_open_options (LAIR_SEAT_PANEL (panel));
+  ui_test_iterate (300);
+  popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
+  if (popover != NULL && gtk_widget_get_visible (popover))
+    {
+      save (popover, dir, name);
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      ui_test_iterate (50);
+    }
 }
 
 static gboolean
@@ -94,6 +124,9 @@ shoot (LairApplication *app,
   g_free (name);
   name = g_strdup_printf ("game-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
+  g_free (name);
+  name = g_strdup_printf ("options-%s", suffix);
+  save_options (GTK_WIDGET (window), dir, name);
 
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_hand_to_computer (session, 0, NULL);

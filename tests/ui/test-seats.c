@@ -327,6 +327,16 @@ test_choice_hidden (void)
   assert_label (choose_button (&t, 0), "Choose for Ada");
   open_options (&t, 0);
   buttons = option_buttons (&t, 0);
+  g_assert_cmpuint (buttons->len, >=, 2);
+
+  /* the keyboard is in the options at once, and the arrows walk them */
+  {
+    GtkRoot *root = gtk_widget_get_root (options_popover (&t, 0));
+
+    g_assert_true (gtk_root_get_focus (root) == g_ptr_array_index (buttons, 0));
+    g_assert_true (gtk_widget_child_focus (options_popover (&t, 0), GTK_DIR_DOWN));
+    g_assert_true (gtk_root_get_focus (root) == g_ptr_array_index (buttons, 1));
+  }
   for (guint k = 0; k < buttons->len; k++)
     if (button_choice (g_ptr_array_index (buttons, k)) == LAIR_CHOICE_STAY)
       stay = g_ptr_array_index (buttons, k);

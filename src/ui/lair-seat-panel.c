@@ -539,6 +539,20 @@ option_picture (LairChoice choice)
   return picture;
 }
 
+/* The seat's own choice, marked where only its options show it */
+static void
+mark_chosen (GtkWidget *button,
+             GtkWidget *box)
+{
+  GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (box), mark);
+  gtk_widget_add_css_class (button, "chosen");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Your choice"), -1);
+}
+
 /* A large option: its picture, its name and what it means */
 static GtkWidget *
 option_button_new (LairChoice  choice,
@@ -568,15 +582,7 @@ option_button_new (LairChoice  choice,
   gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), words);
   if (chosen)
-    {
-      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
-
-      gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_box_append (GTK_BOX (box), mark);
-      gtk_widget_add_css_class (button, "chosen");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      _("Your choice"), -1);
-    }
+    mark_chosen (button, box);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "seat-option");
   lair_accessible_name_button (button, name);
@@ -597,15 +603,7 @@ card_button_new (LairChoice choice,
 
   gtk_box_append (GTK_BOX (box), lair_sprite_new ("monte-back", 56, 84));
   if (chosen)
-    {
-      GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
-
-      gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_box_append (GTK_BOX (box), mark);
-      gtk_widget_add_css_class (button, "chosen");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      _("Your choice"), -1);
-    }
+    mark_chosen (button, box);
   gtk_box_append (GTK_BOX (box), label);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_set_hexpand (button, TRUE);

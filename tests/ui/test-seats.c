@@ -172,6 +172,16 @@ choose_button (Table *t,
   return ui_test_find (t->panels[i], GTK_TYPE_MENU_BUTTON, NULL, NULL);
 }
 
+/* Runs the session until it has moved past @decision */
+static void
+wait_past (LairGameSession *session,
+           guint            decision)
+{
+  for (guint k = 0; k < 400 && lair_game_session_get_decision (session) == decision &&
+                    lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING; k++)
+    ui_test_iterate (5);
+}
+
 /* Both stay the first way they may, so the dungeon goes on */
 static void
 both_stay (Table *t)
@@ -190,9 +200,7 @@ both_stay (Table *t)
             break;
           }
     }
-  for (guint k = 0; k < 200 && lair_game_session_get_decision (t->session) == decision &&
-                    lair_game_session_get_phase (t->session) == LAIR_SESSION_PLAYING; k++)
-    ui_test_iterate (5);
+  wait_past (t->session, decision);
 }
 
 /* Words each option's name must hold, where the numbers are known */
@@ -400,8 +408,7 @@ test_stale_options_close (void)
 
   /* a key or another window settles Ada's choice: the room moves on */
   g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
-  for (guint k = 0; k < 200 && lair_game_session_get_decision (t.session) == decision; k++)
-    ui_test_iterate (5);
+  wait_past (t.session, decision);
   g_assert_cmpuint (lair_game_session_get_decision (t.session), !=, decision);
   ui_test_iterate (20);
   g_assert_false (gtk_widget_get_visible (options_popover (&t, 0)));
@@ -412,8 +419,7 @@ test_stale_options_close (void)
   decision = lair_game_session_get_decision (t.session);
   g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_LEAVE, NULL));
   g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
-  for (guint k = 0; k < 200 && lair_game_session_get_decision (t.session) == decision; k++)
-    ui_test_iterate (5);
+  wait_past (t.session, decision);
   ui_test_iterate (20);
   g_assert_false (gtk_widget_get_sensitive (choose_button (&t, 0)));
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (t.window)));
@@ -460,8 +466,7 @@ test_summary_and_outcome (void)
   g_assert_true (lair_game_session_get_in_grace (t.session));
   g_assert_true (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
   g_assert_cmpuint (lair_grace_ring_get_duration (LAIR_GRACE_RING (ring)), ==, 300);
-  for (guint k = 0; k < 400 && lair_game_session_get_decision (t.session) == decision; k++)
-    ui_test_iterate (5);
+  wait_past (t.session, decision);
   ui_test_iterate (10);
   g_assert_false (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
 
@@ -470,8 +475,7 @@ test_summary_and_outcome (void)
   decision = lair_game_session_get_decision (t.session);
   g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_LEAVE, NULL));
   g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
-  for (guint k = 0; k < 200 && lair_game_session_get_decision (t.session) == decision; k++)
-    ui_test_iterate (5);
+  wait_past (t.session, decision);
   ui_test_iterate (10);
   g_assert_cmpint (lair_seat_get_outcome (ada), ==, LAIR_OUTCOME_LEFT);
   g_assert_cmpint (lair_seat_get_outcome_gems (ada), >, 0);

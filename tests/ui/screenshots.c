@@ -127,6 +127,12 @@ shoot (LairApplication *app,
   g_free (name);
   name = g_strdup_printf ("options-%s", suffix);
   save_options (GTK_WIDGET (window), dir, name);
+  /* everybody has chosen: the moment to change one's mind runs */
+  lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
+  ui_test_iterate (400);
+  g_free (name);
+  name = g_strdup_printf ("grace-%s", suffix);
+  save (GTK_WIDGET (window), dir, name);
 
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_hand_to_computer (session, 0, NULL);

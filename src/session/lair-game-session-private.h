@@ -59,6 +59,7 @@ struct _LairGameSession
   LairSeat *players[LAIR_MAX_PLAYERS];  /* borrowed */
   guint n_players;
   LairGameRecord record;
+  gint dungeon_chests[LAIR_N_DUNGEONS][LAIR_MAX_PLAYERS];  /* -1: not played yet */
   GArray *events;                       /* of LairEvent, during a step */
   GArray *log;                          /* of LairLogEntry */
   guint serial;                         /* changes whenever the game is replaced */

@@ -78,6 +78,11 @@ void          lair_seat_set_choice     (LairSeat           *self,
 void          lair_seat_set_result     (LairSeat           *self,
                                         gboolean            winner,
                                         guint               achievements);
+void          lair_seat_set_outcome    (LairSeat           *self,
+                                        LairSeatOutcome     outcome,
+                                        gint                gems);
+void          lair_seat_set_bar_value  (LairSeat           *self,
+                                        gint                value);
 void          lair_seat_sync           (LairSeat           *self,
                                         const LairGame     *game);
 

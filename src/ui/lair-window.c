@@ -8,6 +8,7 @@
 
 #include "lair-game-keeper.h"
 #include "lair-game-view.h"
+#include "lair-labels.h"
 #include "lair-menu-view.h"
 #include "lair-summary-view.h"
 #include "lair-window.h"
@@ -212,6 +213,7 @@ confirm_discard (LairWindow *self,
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  lair_accessible_label_buttons (dialog);
   if (then_play)
     g_object_set_data (G_OBJECT (dialog), "then-play", GINT_TO_POINTER (TRUE));
   g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response_cb), self, 0);

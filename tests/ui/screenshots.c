@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include "lair-seat-panel.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -34,6 +35,41 @@ save (GtkWidget  *window,
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_save_to_png (texture, path);
   g_print ("%s (%d×%d)\n", path, width, height);
+}
+
+static gboolean
+is_first_seat (GtkWidget *widget,
+               gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == 0;
+}
+
+static gboolean
+popover_shown (GtkWidget *panel)
+{
+  GtkWidget *popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+/* A seat's options are a popover of their own: shot apart */
+static void
+save_options (GtkWidget  *window,
+              const char *dir,
+              const char *name)
+{
+  GtkWidget *panel = ui_test_find (window, LAIR_TYPE_SEAT_PANEL, is_first_seat, NULL);
+  GtkWidget *popover;
+
+  if (panel == NULL)
+    return;
+  lair_seat_panel_open_options (LAIR_SEAT_PANEL (panel));
+  ui_test_wait_until (popover_shown (panel));
+  popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
+  ui_test_wait_for_frame (popover);
+  save (popover, dir, name);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_wait_until (!gtk_widget_get_mapped (popover));
 }
 
 /* The room is over, or the game */
@@ -114,6 +150,16 @@ shoot (LairApplication *app,
   g_free (name);
   name = g_strdup_printf ("game-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
+  g_free (name);
+  name = g_strdup_printf ("options-%s", suffix);
+  save_options (GTK_WIDGET (window), dir, name);
+  /* everybody has chosen: the moment to change one's mind runs */
+  lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
+  ui_test_wait_until (lair_game_session_get_in_grace (session));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_free (name);
+  name = g_strdup_printf ("grace-%s", suffix);
+  save (GTK_WIDGET (window), dir, name);
 
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_hand_to_computer (session, 0, NULL);
@@ -148,9 +194,9 @@ main (int   argc,
     }
   app = ui_test_application_new ();
 
-  shoot (app, dir, 1100, 760, "wide");
+  shoot (app, dir, 1280, 800, "wide");
   shoot (app, dir, 360, 720, "narrow");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  shoot (app, dir, 1100, 760, "dark");
+  shoot (app, dir, 1280, 800, "dark");
   return ui_test_run ();
 }

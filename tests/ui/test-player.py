@@ -83,6 +83,14 @@ def find(root, role, name=None, prefix=None):
         return None
 
 
+def find_named(root, name):
+    """Any node called exactly name"""
+    try:
+        return pyatspi.findDescendant(root, lambda n: n is not None and n.name == name)
+    except Exception:
+        return None
+
+
 def actions(node):
     try:
         action = node.queryAction()
@@ -144,6 +152,12 @@ def main():
         click(wait_for("Done", lambda: find(app, "push button", "Done Joining Seat 1")))
         click(wait_for("Computer at seat 2",
                        lambda: find(app, "push button", "Computer Player at Seat 2")))
+        # every control is named once, in words: no "Play Play", no raw
+        # mnemonic, no drop-down named after its widget type
+        for name in ("Play", "Quit", "Statistics", "Leave Seat 1", "Level for Old Rook"):
+            assert find_named(app, name) is not None, f"nothing named {name!r}"
+        for name in ("Play Play", "Quit Quit", "_Play", "GtkToggleButton", "Leave Seat 1 Leave"):
+            assert find_named(app, name) is None, f"a control is named {name!r}"
         print("ok 1 seats taken through named controls")
 
         click(wait_for("Play", lambda: find(app, "push button", "Play")))

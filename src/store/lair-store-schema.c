@@ -153,10 +153,23 @@ static const char migration_3[] =
   "  PRIMARY KEY (last_id, name)"
   ") WITHOUT ROWID;";
 
+/* What it takes to play each game again (lair-playback.c); NULL for the
+ * games recorded before, and for a game that would not play again. The
+ * indexes serve the history list: filtered by a seat's name, sorted by
+ * any of its columns, and the histogram of depths. */
+static const char migration_4[] =
+  "ALTER TABLE games ADD COLUMN replay BLOB;"
+  "CREATE INDEX games_by_played_at ON games (played_at);"
+  "CREATE INDEX games_by_duration ON games (duration);"
+  "CREATE INDEX games_by_players ON games (players);"
+  "CREATE INDEX seats_by_name_game ON seats (name, game_id);"
+  "CREATE INDEX dungeons_by_depth ON dungeons (depth);";
+
 static const char * const migrations[LAIR_STORE_SCHEMA_VERSION] = {
   migration_1,
   migration_2,
   migration_3,
+  migration_4,
 };
 
 /*

@@ -423,6 +423,32 @@ static const char * const sort_columns[LAIR_STORE_N_SORTS] = {
   [LAIR_STORE_SORT_DEEPEST] = "deepest",
 };
 
+/* Reads game @id's row and its seats and dungeons into a new game. */
+static int
+load_game (LairStore      *self,
+           gint64          id,
+           LairStoreGame **out)
+{
+  g_autoptr(LairStoreGame) game = NULL;
+  int rc;
+
+  {
+    g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_GAME_ROW, &rc);
+
+    if (stmt == NULL)
+      return rc;
+    sqlite3_bind_int64 (stmt, 1, id);
+    rc = sqlite3_step (stmt);
+    if (rc != SQLITE_ROW)
+      return rc == SQLITE_DONE ? SQLITE_OK : rc;
+    game = lair_store_read_game_row (stmt);
+  }
+  rc = load_rows (self, game);
+  if (rc == SQLITE_OK)
+    *out = g_steal_pointer (&game);
+  return rc;
+}
+
 static GPtrArray *
 search_history (LairStore    *self,
                 const char   *name,
@@ -433,16 +459,22 @@ search_history (LairStore    *self,
                 GError      **error)
 {
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) lair_store_game_unref);
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *sql = NULL;
+  const char *column = sort_columns[sort];
   const char *order = ascending ? "ASC" : "DESC";
   sqlite3_stmt *stmt = NULL;
   int rc;
 
-  /* made of the fixed column names above, the name comes in bound */
-  sql = g_strdup_printf ("SELECT id, played_at, duration, seed, players, winning_score, deepest,"
-                         " replay IS NOT NULL FROM games%s ORDER BY %s %s, id %s LIMIT ?1 OFFSET ?2",
+  /* The page's ids first, walking the column's index in order and
+   * stopping at the page: a name's games are looked up in a set made
+   * once, so neither a common name nor a rare one sorts its games. Made
+   * of the fixed column names above; the name comes in bound. */
+  sql = g_strdup_printf ("SELECT id FROM games INDEXED BY games_by_%s%s"
+                         " ORDER BY %s %s, id %s LIMIT ?1 OFFSET ?2",
+                         column,
                          name != NULL ? " WHERE id IN (SELECT game_id FROM seats WHERE name = ?3)" : "",
-                         sort_columns[sort], order, order);
+                         column, order, order);
   rc = sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL);
   if (rc == SQLITE_OK)
     {
@@ -451,14 +483,24 @@ search_history (LairStore    *self,
       if (name != NULL)
         sqlite3_bind_text (stmt, 3, name, -1, SQLITE_STATIC);
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-        g_ptr_array_add (games, lair_store_read_game_row (stmt));
+        {
+          gint64 id = sqlite3_column_int64 (stmt, 0);
+
+          g_array_append_val (ids, id);
+        }
       if (rc == SQLITE_DONE)
         rc = SQLITE_OK;
     }
   sqlite3_finalize (stmt);
 
-  for (guint i = 0; i < games->len && rc == SQLITE_OK; i++)
-    rc = load_rows (self, g_ptr_array_index (games, i));
+  for (guint i = 0; i < ids->len && rc == SQLITE_OK; i++)
+    {
+      LairStoreGame *game = NULL;
+
+      rc = load_game (self, g_array_index (ids, gint64, i), &game);
+      if (game != NULL)
+        g_ptr_array_add (games, game);
+    }
   if (rc != SQLITE_OK)
     {
       lair_store_fail (self, rc, error);

@@ -59,10 +59,11 @@ reset_response_cb (AdwMessageDialog      *dialog,
     backup = lair_store_reset (store, &error);
   if (backup != NULL)
     {
+      g_autofree char *where = g_markup_escape_text (backup, -1);
       g_autofree char *text = NULL;
 
       /* TRANSLATORS: %s is the path of the copy of the old game history */
-      text = g_strdup_printf (_("Statistics reset. The old game history was kept in %s"), backup);
+      text = g_strdup_printf (_("Statistics reset. The old game history was kept in %s"), where);
       toast = adw_toast_new (text);
       adw_toast_set_timeout (toast, 0);
     }
@@ -78,7 +79,7 @@ reset_clicked_cb (LairPreferencesWindow *self)
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Statistics?"),
                                    _("Every recorded game, statistic and achievement will be "
-                                     "forgotten. This cannot be undone."));
+                                     "forgotten. A copy of the old game history is kept beside it."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "reset", _("_Reset"),

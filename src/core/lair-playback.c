@@ -69,6 +69,9 @@ get_varint (const guint8 **data,
       value |= (guint64) (byte & 0x7f) << shift;
       if (!(byte & 0x80))
         {
+          /* one form per number: no empty high groups */
+          if (byte == 0 && shift > 0)
+            return FALSE;
           *out = value;
           return TRUE;
         }
@@ -152,12 +155,18 @@ lair_playback_unpack (const guint8 *data,
           return FALSE;
       out->adventures[d] = a;
     }
+  /* the sixth nibble is no adventure: one form per game */
+  if (data[2] >> 4 != 0)
+    return FALSE;
   data += 3;
   if (!get_varint (&data, end, &best) || !get_varint (&data, end, &deepest) ||
       !get_varint (&data, end, &n_choices))
     return FALSE;
-  out->best_score_before = (gint) CLAMP (unzigzag (best), -1, G_MAXINT);
-  out->deepest_before = (gint) CLAMP (unzigzag (deepest), -1, G_MAXINT);
+  if (unzigzag (best) < -1 || unzigzag (best) > G_MAXINT ||
+      unzigzag (deepest) < -1 || unzigzag (deepest) > G_MAXINT)
+    return FALSE;
+  out->best_score_before = (gint) unzigzag (best);
+  out->deepest_before = (gint) unzigzag (deepest);
   if (n_choices > (guint64) LAIR_MOVES_MAX_BYTES * 2)
     return FALSE;
   out->n_choices = (guint) n_choices;
@@ -293,9 +302,10 @@ lair_playback_play (const guint8   *data,
     }
   lair_game_free (game);
 
-  /* nothing left over but the last byte's padding */
+  /* nothing left over but the last byte's padding, which is 0 */
   ok = ok && n_read == playback.n_choices &&
-       (reader.nibble + 1) / 2 == playback.n_nibble_bytes;
+       (reader.nibble + 1) / 2 == playback.n_nibble_bytes &&
+       (reader.nibble % 2 == 0 || read_nibble (&reader) == 0);
   if (ok)
     {
       /* the record counts the computer seats as they were at the end */

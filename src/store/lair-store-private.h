@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  * per-seat scares, gems lost, deepest room and psychic leaves, and the
  * achievements table (who earned what, and when).
  * Version 3: the statistics and per-name totals summed by blocks of games.
- * Version 4: each game's replay, and indexes for the history list. */
+ * Version 4: each game's replay, indexes for the history list, and the
+ * dungeons of each depth summed by blocks of games. */
 #define LAIR_STORE_SCHEMA_VERSION 4
 
 /* games per block of summed statistics */
@@ -38,6 +39,7 @@ typedef enum {
   STMT_LAST_BLOCK,
   STMT_BUILD_STATS_BLOCK,
   STMT_BUILD_NAME_BLOCK,
+  STMT_BUILD_DEPTH_BLOCK,
   STMT_STATS,
   STMT_PLAYER_TOTALS,
   STMT_COUNT_GAMES,

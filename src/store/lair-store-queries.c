@@ -858,7 +858,7 @@ lair_store_reset (LairStore *self,
   rc = lair_store_begin_write (self);
   if (rc == SQLITE_OK)
     rc = sqlite3_exec (self->db,
-                       "DELETE FROM stats_blocks; DELETE FROM name_blocks;"
+                       "DELETE FROM stats_blocks; DELETE FROM name_blocks; DELETE FROM depth_blocks;"
                        " DELETE FROM achievements; DELETE FROM dungeons;"
                        " DELETE FROM seats; DELETE FROM games;",
                        NULL, NULL, NULL);

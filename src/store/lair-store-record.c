@@ -254,7 +254,8 @@ update_blocks (LairStore *self,
   /* Ids only grow while blocks exist. Should that ever fail, the blocks
    * go, and the statistics read every game until they are built again. */
   if (game_id <= last)
-    return sqlite3_exec (self->db, "DELETE FROM stats_blocks; DELETE FROM name_blocks;", NULL, NULL, NULL);
+    return sqlite3_exec (self->db, "DELETE FROM stats_blocks; DELETE FROM name_blocks; DELETE FROM depth_blocks;",
+                         NULL, NULL, NULL);
   if (game_id - last < LAIR_STORE_BLOCK_GAMES)
     return SQLITE_OK;
 
@@ -270,6 +271,17 @@ update_blocks (LairStore *self,
   }
   {
     g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_BUILD_NAME_BLOCK, &rc);
+
+    if (stmt == NULL)
+      return rc;
+    sqlite3_bind_int64 (stmt, 1, last);
+    sqlite3_bind_int64 (stmt, 2, game_id);
+    rc = sqlite3_step (stmt);
+    if (rc != SQLITE_DONE)
+      return rc;
+  }
+  {
+    g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_BUILD_DEPTH_BLOCK, &rc);
 
     if (stmt == NULL)
       return rc;

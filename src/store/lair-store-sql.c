@@ -87,7 +87,16 @@ static const char *sql[N_STMTS] = {
     " IFNULL (SUM ((achievements >> 4) & 1), 0), IFNULL (SUM ((achievements >> 5) & 1), 0),"
     " IFNULL (SUM ((achievements >> 6) & 1), 0)"
     " FROM seats WHERE name = ?1",
-  [STMT_DEPTHS] = "SELECT depth, COUNT (*) FROM dungeons GROUP BY depth ORDER BY depth",
+  [STMT_BUILD_DEPTH_BLOCK] =
+    "INSERT INTO depth_blocks (last_id, depth, dungeons)"
+    " SELECT ?2, depth, COUNT (*) FROM dungeons WHERE game_id > ?1 AND game_id <= ?2 GROUP BY depth",
+  [STMT_DEPTHS] =
+    "SELECT depth, SUM (n) FROM"
+    " (SELECT depth, dungeons AS n FROM depth_blocks"
+    "  UNION ALL"
+    "  SELECT depth, COUNT (*) FROM dungeons"
+    "  WHERE game_id > (SELECT IFNULL (MAX (last_id), 0) FROM stats_blocks) GROUP BY depth)"
+    " GROUP BY depth ORDER BY depth",
   [STMT_USAGE_GET] = "SELECT adventure, count FROM usage",
   [STMT_USAGE_SET] =
     "INSERT INTO usage (adventure, count) VALUES (?1, ?2)"

@@ -308,7 +308,7 @@ test_version_3 (Fixture       *f,
   g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM games WHERE replay IS NULL"), ==, 5);
   g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM sqlite_master WHERE type = 'index'"
                                         " AND name IN ('games_by_played_at', 'games_by_duration',"
-                                        " 'games_by_players', 'seats_by_name_game', 'dungeons_by_depth')"), ==, 5);
+                                        " 'games_by_players', 'seats_by_name_game')"), ==, 4);
 
   history = lair_store_get_history (store, 0, 10, &error);
   g_assert_no_error (error);
@@ -335,6 +335,46 @@ test_version_3 (Fixture       *f,
   g_assert_cmpint (id, ==, 6);
   g_assert_true (lair_store_replay_game (store, id, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
+}
+
+/* A version 3 history with blocks of summed games: version 4 counts the
+ * depths of the games in those blocks, so the histogram has them all. */
+static void
+test_version_3_blocks (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GArray) depths = NULL;
+  gint64 sum = 0;
+
+  test_history_fill (f, 1, LAIR_STORE_BLOCK_GAMES + 30);
+  /* as version 3 had it */
+  test_exec_sql (f->path,
+                 "DROP TABLE depth_blocks;"
+                 "DROP INDEX games_by_played_at; DROP INDEX games_by_duration;"
+                 "DROP INDEX games_by_players; DROP INDEX seats_by_name_game;"
+                 "ALTER TABLE games DROP COLUMN replay;"
+                 "PRAGMA user_version = 3;");
+  g_assert_cmpint (file_user_version (f->path), ==, 3);
+
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM stats_blocks"), ==, 1);
+  g_assert_cmpint (test_sql_int (store, "SELECT SUM (dungeons) FROM depth_blocks"), ==,
+                   LAIR_STORE_BLOCK_GAMES * LAIR_N_DUNGEONS);
+  depths = lair_store_get_depth_histogram (store, &error);
+  g_assert_no_error (error);
+  for (guint d = 0; d < depths->len; d++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT COUNT (*) FROM dungeons WHERE depth = %u", d);
+
+      g_assert_cmpint (g_array_index (depths, gint64, d), ==, test_sql_int (store, sql));
+      sum += g_array_index (depths, gint64, d);
+    }
+  g_assert_cmpint (sum, ==, (LAIR_STORE_BLOCK_GAMES + 30) * LAIR_N_DUNGEONS);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM games WHERE replay IS NULL"), ==,
+                   LAIR_STORE_BLOCK_GAMES + 30);
 }
 
 /* A fresh history and a migrated one have the same tables and columns. */
@@ -466,6 +506,7 @@ main (int   argc,
   ADD ("version-1", test_version_1);
   ADD ("version-2", test_version_2);
   ADD ("version-3", test_version_3);
+  ADD ("version-3-blocks", test_version_3_blocks);
   ADD ("fresh-equals-migrated", test_fresh_equals_migrated);
   ADD ("read-old-without-writing", test_read_old_without_writing);
   ADD ("failed-migration", test_failed_migration);

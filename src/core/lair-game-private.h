@@ -79,6 +79,7 @@ struct _LairGame {
 
   LairEventFunc event_func;
   gpointer event_data;
+  guint64 event_mask;       /* LAIR_EVENT_MASK() of the types to emit; 0 without a func */
 };
 
 /* The seat's expected value at the current decision, for the computer

@@ -18,11 +18,11 @@ static void enter_next_room (LairGame *game);
  * the designated initializers that follow. The event is cleared first so
  * that the bytes of the union the type does not use are 0 whatever the
  * compiler does with a union's initializer: events are compared and
- * checksummed whole. Built only when someone listens. */
+ * checksummed whole. Built only when someone listens to that type. */
 #define emit(game_, type_, seat_, member_, ...) \
   G_STMT_START \
     { \
-      if ((game_)->event_func != NULL) \
+      if ((game_)->event_mask & LAIR_EVENT_MASK (type_)) \
         { \
           LairEvent event_; \
  \
@@ -85,6 +85,7 @@ lair_game_reset (LairGame             *game,
 {
   LairEventFunc func = game->event_func;
   gpointer data = game->event_data;
+  guint64 mask = game->event_mask;
   LairRng setup;
 
   g_return_if_fail (config->n_players >= 1 && config->n_players <= LAIR_MAX_PLAYERS);
@@ -92,6 +93,7 @@ lair_game_reset (LairGame             *game,
   memset (game, 0, sizeof *game);
   game->event_func = func;
   game->event_data = data;
+  game->event_mask = mask;
   game->config = *config;
   game->n = config->n_players;
   game->undiscovered = 3;
@@ -116,6 +118,15 @@ lair_game_reset (LairGame             *game,
     }
 }
 
+/**
+ * lair_game_set_event_func:
+ * @game: a game
+ * @func: (nullable): called with every event of the game
+ * @user_data: for @func
+ *
+ * Sets the one listener of @game's events; it hears every type until
+ * lair_game_set_event_mask() narrows them.
+ */
 void
 lair_game_set_event_func (LairGame      *game,
                           LairEventFunc  func,
@@ -123,6 +134,22 @@ lair_game_set_event_func (LairGame      *game,
 {
   game->event_func = func;
   game->event_data = user_data;
+  game->event_mask = func != NULL ? LAIR_EVENT_MASK_ALL : 0;
+}
+
+/**
+ * lair_game_set_event_mask:
+ * @game: a game with an event function
+ * @mask: LAIR_EVENT_MASK() of every type the function needs
+ *
+ * Emits only the events of @mask, so that a game played for statistics
+ * does not build the many events nobody reads. Kept by lair_game_reset().
+ */
+void
+lair_game_set_event_mask (LairGame *game,
+                          guint64   mask)
+{
+  game->event_mask = game->event_func != NULL ? mask & LAIR_EVENT_MASK_ALL : 0;
 }
 
 static void

@@ -179,24 +179,22 @@ lair_record_event (const LairEvent *event,
       stats->scout_reports += event->scout_report.seats_inside;
       break;
 
-    case LAIR_EVENT_CHOICE:
-      switch ((int) event->choice.choice)
-        {
-        case LAIR_CHOICE_SUN:
-          stats->sun_standers++;
-          break;
-        case LAIR_CHOICE_MOON:
-          stats->moon_standers++;
-          break;
-        case LAIR_CHOICE_EAT:
-          stats->mushrooms_eaten++;
-          break;
-        case LAIR_CHOICE_CARRY:
-          stats->little_people_helped++;
-          break;
-        default:
-          break;
-        }
+    /* every seat that stood on a side, ate or carried has its own event:
+     * counted from those rather than from the far more frequent choices */
+    case LAIR_EVENT_SUN_MOON:
+      if (event->sun_moon.choice == LAIR_CHOICE_SUN)
+        stats->sun_standers++;
+      else
+        stats->moon_standers++;
+      break;
+
+    case LAIR_EVENT_MUSHROOM:
+      if (event->mushroom.ate)
+        stats->mushrooms_eaten++;
+      break;
+
+    case LAIR_EVENT_CARRY:
+      stats->little_people_helped++;
       break;
 
     case LAIR_EVENT_LEAVERS:
@@ -265,10 +263,8 @@ lair_record_event (const LairEvent *event,
     case LAIR_EVENT_TOLL_GIFT:
     case LAIR_EVENT_CHANGELING_STOLE:
     case LAIR_EVENT_DECISION:
-    case LAIR_EVENT_SUN_MOON:
+    case LAIR_EVENT_CHOICE:
     case LAIR_EVENT_COINS_FOUND:
-    case LAIR_EVENT_MUSHROOM:
-    case LAIR_EVENT_CARRY:
     case LAIR_EVENT_BRAVERY:
     case LAIR_N_EVENTS:
     default:

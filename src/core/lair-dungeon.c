@@ -140,6 +140,88 @@ lair_dungeon_bubble (LairRoom *rooms,
         swap_rooms (&rooms[i], &rooms[i - 1]);
 }
 
+/* The rooms of lair_dungeon_fill() as one byte each while they are
+ * shuffled: a gem level 0–14, then the gold bar, the warning types 1–5
+ * and the adventure. */
+enum {
+  CODE_GOLD = LAIR_N_GEM_ROOMS,
+  CODE_WARNING = CODE_GOLD,       /* + type */
+  CODE_ADVENTURE = CODE_WARNING + LAIR_N_WARNING_TYPES + 1,
+  N_CODES
+};
+
+/**
+ * lair_dungeon_build:
+ * @rooms: (out): at least %LAIR_MAX_ROOMS rooms
+ * @dungeon: 0–4
+ * @gold_bars: the bars not yet discovered
+ * @adventure: the dungeon's adventure
+ * @rng: the dungeon's stream
+ *
+ * lair_dungeon_fill(), lair_dungeon_shuffle(), lair_dungeon_bubble() and
+ * lair_dungeon_number_parts() in one: the same draws and the same rooms,
+ * with a byte per room moved instead of the whole room.
+ *
+ * Returns: the number of rooms
+ */
+guint
+lair_dungeon_build (LairRoom      *rooms,
+                    guint          dungeon,
+                    gint           gold_bars,
+                    LairAdventure  adventure,
+                    LairRng       *rng)
+{
+  guint8 codes[LAIR_MAX_ROOMS];
+  guint n = 0;
+  guint part = 0;
+
+  for (guint level = 0; level < LAIR_N_GEM_ROOMS; level++)
+    codes[n++] = level;
+  for (gint i = 0; i < gold_bars && n < LAIR_MAX_ROOMS; i++)
+    codes[n++] = CODE_GOLD;
+  for (guint type = 1; type <= LAIR_N_WARNING_TYPES; type++)
+    for (guint i = 0; i < lair_rules_warning_count (dungeon, type); i++)
+      codes[n++] = CODE_WARNING + type;
+  for (guint i = 0; i < lair_adventure_n_rooms (adventure); i++)
+    codes[n++] = CODE_ADVENTURE;
+  g_assert (n <= LAIR_MAX_ROOMS);
+
+  for (guint i = n - 1; i > 0; i--)
+    {
+      guint j = lair_rng_below (rng, i + 1);
+      guint8 t = codes[i];
+
+      codes[i] = codes[j];
+      codes[j] = t;
+    }
+
+  /* the rooms of the one adventure are alike until numbered, so moving
+   * one past another changes nothing */
+  if (adventure != LAIR_ADVENTURE_BANKER)
+    for (guint pass = 0; pass < 3; pass++)
+      for (guint i = 1; i < n; i++)
+        if (codes[i] == CODE_ADVENTURE)
+          {
+            codes[i] = codes[i - 1];
+            codes[i - 1] = CODE_ADVENTURE;
+          }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint8 c = codes[i];
+
+      if (c < CODE_GOLD)
+        rooms[i] = (LairRoom) { .kind = LAIR_ROOM_GEMS, .arg = c };
+      else if (c == CODE_GOLD)
+        rooms[i] = (LairRoom) { .kind = LAIR_ROOM_GOLD };
+      else if (c < CODE_ADVENTURE)
+        rooms[i] = (LairRoom) { .kind = LAIR_ROOM_WARNING, .arg = c - CODE_WARNING };
+      else
+        rooms[i] = (LairRoom) { .kind = LAIR_ROOM_ADVENTURE, .adventure = adventure, .arg = ++part };
+    }
+  return n;
+}
+
 /* Part 1 is the adventure room met first. */
 void
 lair_dungeon_number_parts (LairRoom *rooms,

@@ -71,6 +71,7 @@ struct _LairGame {
   gint ahead_thirds;        /* Ferryman and Monte rumor, in thirds of a gem */
   double odds;              /* at the current decision */
   double rumor;
+  double stay_value;        /* (1 − odds) · rumor */
   gint inside_shares;
   guint n_inside;
   double take;
@@ -88,12 +89,11 @@ static inline double
 lair_game_expected_value (const LairGame *game,
                           guint           seat)
 {
-  double p = game->odds;
-
   if (game->inside_shares == 0)
     return 0.0;
-  return (1.0 - p) * game->rumor * game->seats[seat].shares / game->inside_shares -
-         p * game->seats[seat].hand;
+  /* (1 − p) · rumor · shares_i / Σshares − p · hand_i, in that order */
+  return game->stay_value * game->seats[seat].shares / game->inside_shares -
+         game->odds * game->seats[seat].hand;
 }
 
 static inline const LairRoom *

@@ -173,13 +173,12 @@ build_dungeon (LairGame *game)
     }
   else
     {
-      game->n_rooms = lair_dungeon_fill (game->rooms, game->dungeon,
-                                         game->undiscovered, adventure);
-      lair_dungeon_shuffle (game->rooms, game->n_rooms, &rng);
-      lair_dungeon_bubble (game->rooms, game->n_rooms);
+      game->n_rooms = lair_dungeon_build (game->rooms, game->dungeon,
+                                          game->undiscovered, adventure, &rng);
     }
 
-  lair_dungeon_number_parts (game->rooms, game->n_rooms);
+  if (script != NULL)
+    lair_dungeon_number_parts (game->rooms, game->n_rooms);
   game->lair_index = lair_dungeon_convert_lair (game->rooms, game->n_rooms);
   lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
 
@@ -301,19 +300,28 @@ lair_game_refresh_decision (LairGame *game)
   /* in a plain room everybody has the same two options */
   gboolean plain = game->decision == LAIR_DECISION_SPHINX_COINS ||
                    (game->decision == LAIR_DECISION_ROOM && room->kind != LAIR_ROOM_ADVENTURE);
+  gint inside_shares = 0;
+  guint n_inside = 0;
 
   for (guint i = 0; i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
 
       if (!seat->inside)
-        seat->options = 0;
-      else if (plain)
+        {
+          seat->options = 0;
+          continue;
+        }
+      inside_shares += seat->shares;
+      n_inside++;
+      if (plain)
         seat->options = seat->obligation > 0 ? LAIR_OPTION (LAIR_CHOICE_STAY)
                                              : LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
       else
         seat->options = lair_game_compute_options (game, i);
     }
+  game->inside_shares = inside_shares;
+  game->n_inside = n_inside;
   lair_game_update_odds (game);
 }
 
@@ -1014,8 +1022,7 @@ lair_game_play_computers (LairGame *game)
           lair_game_next_dungeon (game);
           continue;
         }
-      for (guint i = 0; i < game->n; i++)
-        choices[i] = game->seats[i].inside ? lair_ai_choose (game, i) : LAIR_CHOICE_NONE;
+      lair_ai_choose_all (game, choices);
       if (!lair_game_decide (game, choices, NULL))
         g_assert_not_reached ();
     }

@@ -169,9 +169,25 @@ lair_game_compute_rumor (const LairGame *game)
   return thirds / (3.0 * remaining);
 }
 
+/* sqrt (n) for the players inside, exactly as sqrt() gives it */
+static const double square_roots[LAIR_MAX_PLAYERS + 1] = {
+  0.0, 1.0, 1.4142135623730951, 1.7320508075688772, 2.0, 2.2360679774997898,
+  2.4494897427831779, 2.6457513110645907, 2.8284271247461903, 3.0,
+};
+
+static inline gint
+floor_bar_value (const LairGame *game)
+{
+  gint value = 0;
+
+  for (guint i = 0; i < game->n_floor_bars; i++)
+    value += game->floor_bars[i];
+  return value;
+}
+
 /* The odds and the rumor stay the same for the whole of a decision, so
  * they are worked out once when it begins, from the counts of what lies
- * ahead. */
+ * ahead, with the seats inside that lair_game_refresh_decision() counts. */
 void
 lair_game_update_odds (LairGame *game)
 {
@@ -192,25 +208,15 @@ lair_game_update_odds (LairGame *game)
 
       /* the bravery is at most N, and gem rooms count it as 2 at least */
       thirds = 3 * game->ahead_gems[CLAMP (game->bravery, 2, LAIR_MAX_PLAYERS)] +
-               3 * game->ahead_gold * lair_rules_gold_value (game->bars_in_chests, game->n) +
+               3 * game->ahead_gold * lair_rules_gold_size (game->bars_in_chests) * (gint) MIN (game->n, 6) +
                game->ahead_thirds;
       game->rumor = thirds / (3.0 * remaining);
     }
 
-  game->inside_shares = 0;
-  game->n_inside = 0;
-  for (guint i = 0; i < game->n; i++)
-    {
-      LairSeatState *seat = &game->seats[i];
-
-      if (seat->inside)
-        {
-          game->inside_shares += seat->shares;
-          game->n_inside++;
-        }
-    }
+  /* the stake of the expected value, the same for every seat */
+  game->stay_value = (1.0 - game->odds) * game->rumor;
   game->take = game->n_inside > 0
-               ? (game->floor_gems + lair_game_get_floor_bar_value (game)) / sqrt ((double) game->n_inside)
+               ? (game->floor_gems + floor_bar_value (game)) / square_roots[game->n_inside]
                : 0.0;
 }
 

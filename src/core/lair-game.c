@@ -180,7 +180,9 @@ build_dungeon (LairGame *game)
   if (script != NULL)
     lair_dungeon_number_parts (game->rooms, game->n_rooms);
   game->lair_index = lair_dungeon_convert_lair (game->rooms, game->n_rooms);
-  lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
+  /* a built dungeon of an adventure without outcomes draws none */
+  if (script != NULL || lair_adventure_has_outcome (adventure))
+    lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
 
   used = lair_dungeon_adventure_before_lair (game->rooms, game->n_rooms, game->lair_index);
   lair_usage_update (game->usage, adventure, used);
@@ -341,11 +343,29 @@ share_among_inside (LairGame     *game,
                     gint         *out,
                     gint         *remainder)
 {
-  gint shares[LAIR_MAX_PLAYERS];
+  gint total = 0;
+  gint given = 0;
+  gint last_shares = -1;
+  gint last_out = 0;
 
+  /* lair_rules_split() over the seats inside; seats of the same size get
+   * the same, so each size is divided once */
   for (guint i = 0; i < game->n; i++)
-    shares[i] = game->seats[i].inside ? game->seats[i].shares : 0;
-  lair_rules_split (amount, shares, game->n, out, remainder);
+    if (game->seats[i].inside)
+      total += game->seats[i].shares;
+  for (guint i = 0; i < game->n; i++)
+    {
+      gint shares = game->seats[i].inside ? game->seats[i].shares : 0;
+
+      if (shares != last_shares)
+        {
+          last_shares = shares;
+          last_out = total > 0 ? amount * shares / total : 0;
+        }
+      out[i] = last_out;
+      given += last_out;
+    }
+  *remainder = amount - given;
 }
 
 static void

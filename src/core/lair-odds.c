@@ -41,6 +41,45 @@ adventure_thirds (const LairGame *game,
   return 0;
 }
 
+/* A dungeon lair_dungeon_build() made holds the rooms of the design's
+ * set, so what lies ahead is known without walking them: every warning
+ * (the lair among them) but the dead spiders, the gold bars, each gem
+ * level once and the adventure's parts in order. */
+static void
+count_built (LairGame *game)
+{
+  const gint *sums = lair_rules_gem_level_sums ();
+  LairAdventure adventure = game->adventures[game->dungeon];
+  guint n_adventure = lair_adventure_n_rooms (adventure);
+  gint warnings = 0;
+
+  game->ahead_of_type[0] = 0;
+  for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
+    {
+      game->ahead_of_type[t] = (gint) lair_rules_warning_count (game->dungeon, t);
+      warnings += game->ahead_of_type[t];
+    }
+  /* only a poison turns a warning into a dead spider */
+  if (adventure == LAIR_ADVENTURE_POISON)
+    for (guint i = 0; i < game->n_rooms; i++)
+      if (game->rooms[i].kind == LAIR_ROOM_DEAD_SPIDER)
+        game->ahead_of_type[game->rooms[i].arg]--;
+
+  game->ahead_gold = (gint) game->n_rooms - LAIR_N_GEM_ROOMS - warnings - (gint) n_adventure;
+
+  memset (game->ahead_gems, 0, sizeof game->ahead_gems);
+  for (guint b = 2; b <= MAX (game->n, 2); b++)
+    game->ahead_gems[b] = sums[b];
+
+  game->ahead_thirds = 0;
+  for (guint part = 1; part <= n_adventure; part++)
+    {
+      LairRoom room = { .kind = LAIR_ROOM_ADVENTURE, .adventure = adventure, .arg = part };
+
+      game->ahead_thirds += adventure_thirds (game, &room);
+    }
+}
+
 /* Counts what lies ahead once the dungeon is built. */
 void
 lair_game_count_ahead (LairGame *game)
@@ -48,6 +87,12 @@ lair_game_count_ahead (LairGame *game)
   const guint8 *gems = lair_rules_gem_table ();
   guint32 levels = 0;
   guint n_gem_rooms = 0;
+
+  if (game->config.scripts[game->dungeon] == NULL)
+    {
+      count_built (game);
+      return;
+    }
 
   memset (game->ahead_of_type, 0, sizeof game->ahead_of_type);
   memset (game->ahead_gems, 0, sizeof game->ahead_gems);

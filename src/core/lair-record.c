@@ -151,6 +151,22 @@ lair_record_event (const LairEvent *event,
   LairStats *stats = &record->stats;
   LairSeatRecord *seat = event->seat >= 0 ? &record->seats[event->seat] : NULL;
 
+  /* the most frequent event a simulation records, ahead of the switch */
+  if (event->type == LAIR_EVENT_ROOM_ENTERED)
+    {
+      for (guint32 inside = record->inside; inside != 0; inside &= inside - 1)
+        {
+          LairSeatRecord *s = &record->seats[__builtin_ctz (inside)];
+
+          s->deepest = MAX (s->deepest, event->room_entered.number);
+        }
+      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
+        stats->spiders_killed++;
+      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
+        stats->spider_lairs++;
+      return;
+    }
+
   switch (event->type)
     {
     case LAIR_EVENT_GAME_STARTED:
@@ -163,16 +179,6 @@ lair_record_event (const LairEvent *event,
       record->dungeons[record->n_dungeons].adventure = event->dungeon_built.adventure;
       record->inside = (1u << record->n_players) - 1;
       memset (record->left_room, 0, sizeof record->left_room);
-      break;
-
-    case LAIR_EVENT_ROOM_ENTERED:
-      for (guint i = 0; i < record->n_players; i++)
-        if (record->inside & (1u << i))
-          record->seats[i].deepest = MAX (record->seats[i].deepest, event->room_entered.number);
-      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
-        stats->spiders_killed++;
-      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
-        stats->spider_lairs++;
       break;
 
     case LAIR_EVENT_SCOUT_REPORT:
@@ -255,6 +261,7 @@ lair_record_event (const LairEvent *event,
       game_finished (record, event);
       break;
 
+    case LAIR_EVENT_ROOM_ENTERED:
     case LAIR_EVENT_BATS:
     case LAIR_EVENT_QUEEN_PAID:
     case LAIR_EVENT_GEMS_FOUND:

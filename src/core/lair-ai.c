@@ -153,6 +153,10 @@ typedef struct {
   double stay_value;        /* (1 − odds) · rumor */
   gint inside_shares;
   gint first_warning_room;
+  /* the last seat's stake, (1 − odds) · rumor · shares / Σshares: most
+   * seats have the same shares, and the division is the slow part */
+  gint stake_shares;
+  double stake;
 } Turn;
 
 static inline void
@@ -166,12 +170,26 @@ turn_init (Turn           *turn,
   turn->stay_value = game->stay_value;
   turn->inside_shares = game->inside_shares;
   turn->first_warning_room = game->first_warning_room;
+  turn->stake_shares = -1;
+  turn->stake = 0.0;
+}
+
+static inline double
+turn_stake (Turn *turn,
+            gint  shares)
+{
+  if (shares != turn->stake_shares)
+    {
+      turn->stake_shares = shares;
+      turn->stake = turn->stay_value * shares / turn->inside_shares;
+    }
+  return turn->stake;
 }
 
 static inline G_ALWAYS_INLINE LairChoice
-choose_normal (LairGame   *game,
-               const Turn *turn,
-               guint       me)
+choose_normal (LairGame *game,
+               Turn     *turn,
+               guint     me)
 {
   LairSeatState *seat = &game->seats[me];
   const LairPersonality *pers = &seat->personality;
@@ -193,7 +211,7 @@ choose_normal (LairGame   *game,
       double take = turn->take;
       /* lair_game_expected_value(), with what all seats share read once */
       double ev = turn->inside_shares == 0 ? 0.0
-                  : turn->stay_value * seat->shares / turn->inside_shares - turn->odds * seat->hand;
+                  : turn_stake (turn, seat->shares) - turn->odds * seat->hand;
 
       if (ev <= pers->ev_cutoff)
         return LAIR_CHOICE_LEAVE;

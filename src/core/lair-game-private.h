@@ -6,6 +6,7 @@
 
 #include "lair-game.h"
 #include "lair-rng.h"
+#include "lair-rules.h"
 
 G_BEGIN_DECLS
 
@@ -102,13 +103,30 @@ lair_game_current_room (const LairGame *game)
   return &game->rooms[game->pos];
 }
 
+/* The rumor of a room, in thirds of a gem, leaving out gem and gold rooms. */
+static inline gint
+lair_game_adventure_thirds (const LairGame *game,
+                            const LairRoom *room)
+{
+  gint cards[3];
+
+  if (room->kind != LAIR_ROOM_ADVENTURE)
+    return 0;
+  if (room->adventure == LAIR_ADVENTURE_FERRYMAN)
+    return 3 * lair_rules_toll (room->arg) * (gint) game->n;
+  if (room->adventure == LAIR_ADVENTURE_MONTE)
+    {
+      lair_rules_monte_cards (room->arg, cards);
+      return (cards[0] + cards[1] + cards[2]) * (gint) game->n;
+    }
+  return 0;
+}
+
 void   lair_game_refresh_decision (LairGame      *game);
 void   lair_game_update_odds     (LairGame       *game);
 guint32 lair_game_compute_options (const LairGame *game,
                                   guint           seat);
 void   lair_game_count_ahead     (LairGame       *game);
-void   lair_game_pass_room       (LairGame       *game,
-                                  const LairRoom *room);
 double lair_game_compute_odds    (const LairGame *game);
 double lair_game_compute_rumor   (const LairGame *game);
 

@@ -461,7 +461,6 @@ enter_next_room (LairGame *game)
   number = game->pos + 1;
   game->depth = number;
   game->decision = LAIR_DECISION_ROOM;
-  lair_game_pass_room (game, room);
 
   emit (game, LAIR_EVENT_ROOM_ENTERED, -1, room_entered,
         .number = number, .index = game->pos, .kind = room->kind, .arg = room->arg,
@@ -471,6 +470,7 @@ enter_next_room (LairGame *game)
 
   if (room->kind == LAIR_ROOM_LAIR)
     {
+      game->ahead_of_type[room->arg]--;
       enter_lair (game);
       return;
     }
@@ -488,10 +488,16 @@ enter_next_room (LairGame *game)
 
   switch ((LairRoomKind) room->kind)
     {
+    /* each kind of room is also taken out of what lies ahead here, in
+     * the one branch on the kind */
     case LAIR_ROOM_GEMS:
       {
+        const guint8 *gems = lair_rules_gem_table ();
         gint got[LAIR_MAX_PLAYERS];
         gint remainder;
+
+        for (guint b = 2; b <= MAX (game->n, 2); b++)
+          game->ahead_gems[b] -= gems[b * LAIR_N_GEM_ROOMS + room->arg];
 
         room->value = lair_rules_gem_count (game->bravery, room->arg);
         share_among_inside (game, room->value, got, &remainder);
@@ -507,12 +513,14 @@ enter_next_room (LairGame *game)
       break;
 
     case LAIR_ROOM_GOLD:
+      game->ahead_gold--;
       room->value = lair_rules_gold_value (game->bars_in_chests, game->n);
       game->floor_bars[game->n_floor_bars++] = room->value;
       emit (game, LAIR_EVENT_GOLD_FOUND, -1, gold_found, .value = room->value);
       break;
 
     case LAIR_ROOM_WARNING:
+      game->ahead_of_type[room->arg]--;
       game->seen_types |= 1u << room->arg;
       if (game->first_warning_room == 0)
         game->first_warning_room = number;
@@ -526,6 +534,7 @@ enter_next_room (LairGame *game)
       break;
 
     case LAIR_ROOM_ADVENTURE:
+      game->ahead_thirds -= lair_game_adventure_thirds (game, room);
       enter_adventure (game, room);
       break;
 

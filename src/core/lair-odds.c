@@ -22,25 +22,6 @@ remaining_rooms (const LairGame *game)
   return (gint) game->n_rooms - game->pos - 1;
 }
 
-/* The rumor of a room, in thirds of a gem, leaving out gem and gold rooms. */
-static gint
-adventure_thirds (const LairGame *game,
-                  const LairRoom *room)
-{
-  gint cards[3];
-
-  if (room->kind != LAIR_ROOM_ADVENTURE)
-    return 0;
-  if (room->adventure == LAIR_ADVENTURE_FERRYMAN)
-    return 3 * lair_rules_toll (room->arg) * (gint) game->n;
-  if (room->adventure == LAIR_ADVENTURE_MONTE)
-    {
-      lair_rules_monte_cards (room->arg, cards);
-      return (cards[0] + cards[1] + cards[2]) * (gint) game->n;
-    }
-  return 0;
-}
-
 /* A dungeon lair_dungeon_build() made holds the rooms of the design's
  * set, so what lies ahead is known without walking them: every warning
  * (the lair among them) but the dead spiders, the gold bars, each gem
@@ -76,7 +57,7 @@ count_built (LairGame *game)
     {
       LairRoom room = { .kind = LAIR_ROOM_ADVENTURE, .adventure = adventure, .arg = part };
 
-      game->ahead_thirds += adventure_thirds (game, &room);
+      game->ahead_thirds += lair_game_adventure_thirds (game, &room);
     }
 }
 
@@ -113,7 +94,7 @@ lair_game_count_ahead (LairGame *game)
       else if (room->kind == LAIR_ROOM_GOLD)
         game->ahead_gold++;
       else
-        game->ahead_thirds += adventure_thirds (game, room);
+        game->ahead_thirds += lair_game_adventure_thirds (game, room);
     }
 
   /* a built dungeon has each level once: its sums are the table's rows */
@@ -130,26 +111,6 @@ lair_game_count_ahead (LairGame *game)
     if (game->rooms[i].kind == LAIR_ROOM_GEMS)
       for (guint b = 2; b <= MAX (game->n, 2); b++)
         game->ahead_gems[b] += gems[b * LAIR_N_GEM_ROOMS + game->rooms[i].arg];
-}
-
-/* Takes the room the players enter out of what lies ahead. */
-void
-lair_game_pass_room (LairGame       *game,
-                     const LairRoom *room)
-{
-  if (room->kind == LAIR_ROOM_WARNING || room->kind == LAIR_ROOM_LAIR)
-    game->ahead_of_type[room->arg]--;
-  else if (room->kind == LAIR_ROOM_GEMS)
-    {
-      const guint8 *gems = lair_rules_gem_table ();
-
-      for (guint b = 2; b <= MAX (game->n, 2); b++)
-        game->ahead_gems[b] -= gems[b * LAIR_N_GEM_ROOMS + room->arg];
-    }
-  else if (room->kind == LAIR_ROOM_GOLD)
-    game->ahead_gold--;
-  else
-    game->ahead_thirds -= adventure_thirds (game, room);
 }
 
 /**
@@ -209,7 +170,7 @@ lair_game_compute_rumor (const LairGame *game)
       else if (room->kind == LAIR_ROOM_GOLD)
         thirds += 3 * gold;
       else
-        thirds += adventure_thirds (game, room);
+        thirds += lair_game_adventure_thirds (game, room);
     }
   return thirds / (3.0 * remaining);
 }
@@ -245,10 +206,11 @@ lair_game_update_odds (LairGame *game)
       gint matching = 0;
       gint thirds;
 
-      if (!poison_unused (game))
-        for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
-          if (game->seen_types & (1u << t))
-            matching += game->ahead_of_type[t];
+      /* without branching on which types were seen */
+      for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
+        matching += game->ahead_of_type[t] & -(gint) ((game->seen_types >> t) & 1);
+      if (poison_unused (game))
+        matching = 0;
       game->odds = (double) matching / remaining;
 
       /* the bravery is at most N, and gem rooms count it as 2 at least */

@@ -513,12 +513,12 @@ lair_ai_choose_all (LairGame   *game,
 
   turn_init (&turn, game);
   for (guint i = 0; i < n; i++)
+    choices[i] = LAIR_CHOICE_NONE;
+  for (FOR_INSIDE (game, i, m))
     {
       const LairSeatState *seat = &game->seats[i];
 
-      if (seat->options == 0)
-        choices[i] = LAIR_CHOICE_NONE;
-      else if (seat->level.kind == LAIR_AI_NORMAL || seat->level.kind == LAIR_AI_EASY)
+      if (seat->level.kind == LAIR_AI_NORMAL || seat->level.kind == LAIR_AI_EASY)
         choices[i] = choose_normal (game, &turn, i);
       else
         choices[i] = lair_ai_choose (game, i);

@@ -64,6 +64,7 @@ struct _LairGame {
   gint depth;
   LairDungeonEnd end;
   guint32 carriers;         /* seats carrying little people */
+  guint32 inside_mask;      /* bit i: seat i is inside, kept with its `inside` */
   /* what lies in the rooms not yet entered, kept as the players move on
    * so that the odds and the rumor cost nothing per decision */
   gint ahead_of_type[LAIR_N_WARNING_TYPES + 1];  /* warnings and lairs */
@@ -96,6 +97,13 @@ lair_game_expected_value (const LairGame *game,
   return game->stay_value * game->seats[seat].shares / game->inside_shares -
          game->odds * game->seats[seat].hand;
 }
+
+/* The seats inside in order: for (FOR_INSIDE (game, i, m)) { … }; the
+ * top bit, never a seat, keeps the count of trailing zeros defined */
+#define FOR_INSIDE(game_, i_, m_) \
+  guint32 m_ = (game_)->inside_mask, i_ = (guint32) __builtin_ctz (m_ | 0x80000000u); \
+  m_ != 0; \
+  m_ &= m_ - 1, i_ = (guint32) __builtin_ctz (m_ | 0x80000000u)
 
 static inline const LairRoom *
 lair_game_current_room (const LairGame *game)

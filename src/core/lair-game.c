@@ -211,6 +211,7 @@ start_dungeon (LairGame *game)
   game->depth = 0;
   game->end = LAIR_END_NONE;
   game->carriers = 0;
+  game->inside_mask = (1u << game->n) - 1;
   lair_game_count_ahead (game);
 
   for (guint i = 0; i < game->n; i++)
@@ -304,6 +305,7 @@ lair_game_refresh_decision (LairGame *game)
                    (game->decision == LAIR_DECISION_ROOM && room->kind != LAIR_ROOM_ADVENTURE);
   gint inside_shares = 0;
   guint n_inside = 0;
+  guint32 inside_mask = 0;
 
   for (guint i = 0; i < game->n; i++)
     {
@@ -314,6 +316,7 @@ lair_game_refresh_decision (LairGame *game)
           seat->options = 0;
           continue;
         }
+      inside_mask |= 1u << i;
       inside_shares += seat->shares;
       n_inside++;
       if (plain)
@@ -324,6 +327,7 @@ lair_game_refresh_decision (LairGame *game)
     }
   game->inside_shares = inside_shares;
   game->n_inside = n_inside;
+  game->inside_mask = inside_mask;
   lair_game_update_odds (game);
 }
 
@@ -348,14 +352,13 @@ share_among_inside (LairGame     *game,
   gint last_shares = -1;
   gint last_out = 0;
 
-  /* lair_rules_split() over the seats inside; seats of the same size get
-   * the same, so each size is divided once */
-  for (guint i = 0; i < game->n; i++)
-    if (game->seats[i].inside)
-      total += game->seats[i].shares;
-  for (guint i = 0; i < game->n; i++)
+  /* lair_rules_split() over the seats inside (the others would get 0);
+   * seats of the same size get the same, so each size is divided once */
+  for (FOR_INSIDE (game, i, m))
+    total += game->seats[i].shares;
+  for (FOR_INSIDE (game, i, m))
     {
-      gint shares = game->seats[i].inside ? game->seats[i].shares : 0;
+      gint shares = game->seats[i].shares;
 
       if (shares != last_shares)
         {
@@ -384,6 +387,7 @@ enter_lair (LairGame *game)
       seat->scares++;
       seat->inside = FALSE;
     }
+  game->inside_mask = 0;
   finish_dungeon (game, LAIR_END_LAIR);
 }
 
@@ -456,7 +460,7 @@ enter_next_room (LairGame *game)
 
   game->pos++;
   g_assert ((guint) game->pos < game->n_rooms);
-  g_assert (lair_game_get_n_inside (game) > 0);
+  g_assert (game->inside_mask != 0);
   room = &game->rooms[game->pos];
   number = game->pos + 1;
   game->depth = number;
@@ -503,12 +507,11 @@ enter_next_room (LairGame *game)
         share_among_inside (game, room->value, got, &remainder);
         game->floor_gems += remainder;
         emit (game, LAIR_EVENT_GEMS_FOUND, -1, gems_found, .gems = room->value, .floor = remainder);
-        for (guint i = 0; i < game->n; i++)
-          if (game->seats[i].inside)
-            {
-              game->seats[i].hand += got[i];
-              emit (game, LAIR_EVENT_GEMS_SHARED, i, gems_shared, .gems = got[i]);
-            }
+        for (FOR_INSIDE (game, i, m))
+          {
+            game->seats[i].hand += got[i];
+            emit (game, LAIR_EVENT_GEMS_SHARED, i, gems_shared, .gems = got[i]);
+          }
       }
       break;
 
@@ -524,9 +527,8 @@ enter_next_room (LairGame *game)
       game->seen_types |= 1u << room->arg;
       if (game->first_warning_room == 0)
         game->first_warning_room = number;
-      for (guint i = 0; i < game->n; i++)
-        if (game->seats[i].inside)
-          game->seats[i].warnings_seen++;
+      for (FOR_INSIDE (game, i, m))
+        game->seats[i].warnings_seen++;
       break;
 
     case LAIR_ROOM_DEAD_SPIDER:
@@ -735,6 +737,7 @@ leave_together (LairGame *game,
       seat->queens = seat->changelings = 0;
       game->carriers &= ~(1u << i);
       seat->inside = FALSE;
+      game->inside_mask &= ~(1u << i);
       emit (game, LAIR_EVENT_SEAT_LEFT, i, seat_left,
             .gems = gems, .bars = bars[i], .bars_value = bar_value[i], .coins = coins[i],
             .room = game->pos + 1, .flags = flags);
@@ -958,12 +961,10 @@ lair_game_decide (LairGame         *game,
 
   room = lair_game_current_room (game);
 
-  for (guint i = 0; i < game->n; i++)
+  for (FOR_INSIDE (game, i, m))
     {
       LairSeatState *seat = &game->seats[i];
 
-      if (!seat->inside)
-        continue;
       emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
       if (choices[i] == LAIR_CHOICE_LEAVE)
         {

@@ -374,12 +374,10 @@ share_among_inside (LairGame     *game,
 static void
 enter_lair (LairGame *game)
 {
-  for (guint i = 0; i < game->n; i++)
+  for (FOR_INSIDE (game, i, m))
     {
       LairSeatState *seat = &game->seats[i];
 
-      if (!seat->inside)
-        continue;
       emit (game, LAIR_EVENT_SPIDER, i, spider, .gems = seat->hand);
       seat->hand = 0;
       seat->queens = seat->changelings = 0;
@@ -659,7 +657,7 @@ leave_together (LairGame *game,
                 guint32   leavers,
                 guint     flags)
 {
-  guint n_leavers = 0;
+  guint n_leavers;
   gint gems_each;
   guint bars_each;
   guint k;
@@ -667,9 +665,8 @@ leave_together (LairGame *game,
   gint bar_value[LAIR_MAX_PLAYERS] = { 0 };
   gint coins[LAIR_MAX_PLAYERS] = { 0 };
 
-  for (guint i = 0; i < game->n; i++)
-    if (leavers & (1u << i))
-      n_leavers++;
+  leavers &= (1u << game->n) - 1;
+  n_leavers = lair_popcount (leavers);
   if (n_leavers == 0)
     return;
 
@@ -706,29 +703,26 @@ leave_together (LairGame *game,
 
         if (game->branch_coins[p][side] == 0)
           continue;
-        for (guint i = 0; i < game->n; i++)
-          if ((leavers & (1u << i)) && game->seats[i].branch[p] == side)
-            walkers++;
+        for (guint32 m = leavers; m != 0; m &= m - 1)
+          walkers += game->seats[__builtin_ctz (m)].branch[p] == side;
         if (walkers == 0)
           continue;
         each = game->branch_coins[p][side] / (gint) walkers;
         game->branch_coins[p][side] -= each * (gint) walkers;
-        for (guint i = 0; i < game->n; i++)
-          if ((leavers & (1u << i)) && game->seats[i].branch[p] == side)
-            coins[i] += each;
+        for (guint32 m = leavers; m != 0; m &= m - 1)
+          if (game->seats[__builtin_ctz (m)].branch[p] == side)
+            coins[__builtin_ctz (m)] += each;
       }
 
   emit (game, LAIR_EVENT_LEAVERS, -1, leavers,
         .count = n_leavers, .exhausted = (flags & LAIR_LEAVE_EXHAUSTED) != 0);
 
-  for (guint i = 0; i < game->n; i++)
+  for (guint32 m = leavers; m != 0; m &= m - 1)
     {
+      guint i = __builtin_ctz (m);
       LairSeatState *seat = &game->seats[i];
-      gint gems;
+      gint gems = seat->hand + gems_each;
 
-      if (!(leavers & (1u << i)))
-        continue;
-      gems = seat->hand + gems_each;
       seat->chest += gems + bar_value[i] + coins[i];
       seat->gold_bars += bars[i];
       game->bars_in_chests += bars[i];
@@ -1016,12 +1010,7 @@ lair_game_decide (LairGame         *game,
 
   if ((guint) game->pos + 1 >= game->n_rooms)
     {
-      guint32 inside = 0;
-
-      for (guint i = 0; i < game->n; i++)
-        if (game->seats[i].inside)
-          inside |= 1u << i;
-      leave_together (game, inside, LAIR_LEAVE_LAST_DECISION | LAIR_LEAVE_EXHAUSTED);
+      leave_together (game, game->inside_mask, LAIR_LEAVE_LAST_DECISION | LAIR_LEAVE_EXHAUSTED);
       finish_dungeon (game, LAIR_END_EXHAUSTED);
       return TRUE;
     }

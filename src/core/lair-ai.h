@@ -42,6 +42,8 @@ void       lair_personality_draw    (LairPersonality *personality,
                                      LairRng         *rng);
 LairChoice lair_ai_choose           (LairGame        *game,
                                      guint            seat);
+void       lair_ai_choose_all       (LairGame        *game,
+                                     LairChoice      *choices);
 const char *lair_personality_name   (const LairPersonality *personality,
                                      const LairAiLevel     *level,
                                      guint                  n_players);

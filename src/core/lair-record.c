@@ -190,6 +190,22 @@ lair_record_event (const LairEvent *event,
   if (event->type == LAIR_EVENT_CHOICE)
     add_choice (&record->moves, event->choice.choice);
 
+  /* the most frequent event a simulation records, ahead of the switch */
+  if (event->type == LAIR_EVENT_ROOM_ENTERED)
+    {
+      for (guint32 inside = record->inside; inside != 0; inside &= inside - 1)
+        {
+          LairSeatRecord *s = &record->seats[__builtin_ctz (inside)];
+
+          s->deepest = MAX (s->deepest, event->room_entered.number);
+        }
+      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
+        stats->spiders_killed++;
+      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
+        stats->spider_lairs++;
+      return;
+    }
+
   switch (event->type)
     {
     case LAIR_EVENT_GAME_STARTED:
@@ -205,38 +221,26 @@ lair_record_event (const LairEvent *event,
       memset (record->left_room, 0, sizeof record->left_room);
       break;
 
-    case LAIR_EVENT_ROOM_ENTERED:
-      for (guint i = 0; i < record->n_players; i++)
-        if (record->inside & (1u << i))
-          record->seats[i].deepest = MAX (record->seats[i].deepest, event->room_entered.number);
-      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
-        stats->spiders_killed++;
-      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
-        stats->spider_lairs++;
-      break;
-
     case LAIR_EVENT_SCOUT_REPORT:
       stats->scout_reports += event->scout_report.seats_inside;
       break;
 
-    case LAIR_EVENT_CHOICE:
-      switch ((int) event->choice.choice)
-        {
-        case LAIR_CHOICE_SUN:
-          stats->sun_standers++;
-          break;
-        case LAIR_CHOICE_MOON:
-          stats->moon_standers++;
-          break;
-        case LAIR_CHOICE_EAT:
-          stats->mushrooms_eaten++;
-          break;
-        case LAIR_CHOICE_CARRY:
-          stats->little_people_helped++;
-          break;
-        default:
-          break;
-        }
+    /* every seat that stood on a side, ate or carried has its own event:
+     * counted from those rather than from the far more frequent choices */
+    case LAIR_EVENT_SUN_MOON:
+      if (event->sun_moon.choice == LAIR_CHOICE_SUN)
+        stats->sun_standers++;
+      else
+        stats->moon_standers++;
+      break;
+
+    case LAIR_EVENT_MUSHROOM:
+      if (event->mushroom.ate)
+        stats->mushrooms_eaten++;
+      break;
+
+    case LAIR_EVENT_CARRY:
+      stats->little_people_helped++;
       break;
 
     case LAIR_EVENT_LEAVERS:
@@ -297,6 +301,7 @@ lair_record_event (const LairEvent *event,
       game_finished (record, event);
       break;
 
+    case LAIR_EVENT_ROOM_ENTERED:
     case LAIR_EVENT_BATS:
     case LAIR_EVENT_QUEEN_PAID:
     case LAIR_EVENT_GEMS_FOUND:
@@ -305,10 +310,8 @@ lair_record_event (const LairEvent *event,
     case LAIR_EVENT_TOLL_GIFT:
     case LAIR_EVENT_CHANGELING_STOLE:
     case LAIR_EVENT_DECISION:
-    case LAIR_EVENT_SUN_MOON:
+    case LAIR_EVENT_CHOICE:
     case LAIR_EVENT_COINS_FOUND:
-    case LAIR_EVENT_MUSHROOM:
-    case LAIR_EVENT_CARRY:
     case LAIR_EVENT_BRAVERY:
     case LAIR_N_EVENTS:
     default:

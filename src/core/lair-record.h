@@ -115,6 +115,19 @@ typedef struct {
   LairMoves moves;
 } LairGameRecord;
 
+/* The events lair_record_event() reads; the others leave the record as it is */
+#define LAIR_RECORD_EVENTS \
+  (LAIR_EVENT_MASK (LAIR_EVENT_GAME_STARTED) | LAIR_EVENT_MASK (LAIR_EVENT_DUNGEON_BUILT) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_ROOM_ENTERED) | LAIR_EVENT_MASK (LAIR_EVENT_SCOUT_REPORT) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_CHOICE) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_LEAVERS) | LAIR_EVENT_MASK (LAIR_EVENT_SEAT_LEFT) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_BANKED) | LAIR_EVENT_MASK (LAIR_EVENT_SUN_MOON) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_MONTE) | LAIR_EVENT_MASK (LAIR_EVENT_TOLL_PAID) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_COINS_SHARED) | LAIR_EVENT_MASK (LAIR_EVENT_MUSHROOM) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_DEAL) | LAIR_EVENT_MASK (LAIR_EVENT_CARRY) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_SPIDER) | LAIR_EVENT_MASK (LAIR_EVENT_DUNGEON_FINISHED) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_GAME_FINISHED))
+
 void     lair_record_begin          (LairGameRecord  *record);
 void     lair_record_event          (const LairEvent *event,
                                      gpointer         record);

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-game-session-private.h"
+#include "lair-rules.h"
 
 typedef enum {
   STEP_START,
@@ -255,8 +256,23 @@ reveal_rest (LairGameSession *self)
   guint n_rooms = lair_game_get_n_rooms (self->game);
   g_autoptr(GPtrArray) rest = g_ptr_array_new_with_free_func (g_object_unref);
 
+  gint bars = 0;
+
+  for (guint p = 0; p < self->n_players; p++)
+    bars += lair_game_seat_get_gold_bars (self->game, p);
+
+  /* what each would have held, had the players come in now */
   for (guint i = entered; i < n_rooms; i++)
-    g_ptr_array_add (rest, lair_room_item_new (i + 1, lair_game_get_room (self->game, i), FALSE));
+    {
+      const LairRoom *room = lair_game_get_room (self->game, i);
+      LairRoomItem *item = lair_room_item_new (i + 1, room, FALSE);
+
+      if (room->kind == LAIR_ROOM_GEMS)
+        lair_room_item_set_value (item, lair_rules_gem_count (lair_game_get_bravery (self->game), room->arg));
+      else if (room->kind == LAIR_ROOM_GOLD)
+        lair_room_item_set_value (item, lair_rules_gold_value (bars, self->n_players));
+      g_ptr_array_add (rest, item);
+    }
   if (rest->len > 0)
     g_list_store_splice (self->rooms, entered, 0, rest->pdata, rest->len);
 }

@@ -344,6 +344,11 @@ start_beat (LairStoryteller *self,
       }
       break;
     case BEAT_FLIP:
+      {
+        g_autofree char *line = lair_room_describe (beat->room);
+
+        add_line (self, line);
+      }
       lair_path_set_flip (self->path, beat->room, 0.0);
       lair_path_set_current (self->path, beat->room);
       break;
@@ -538,7 +543,7 @@ room_revealed_cb (LairStoryteller *self,
 
   self->room = room;
   beat->room = g_object_ref (room);
-  g_ptr_array_add (beat->lines, lair_room_describe (room));
+  /* its line is written as it turns, once its gems are counted */
   enqueue (self, beat);
 
   if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE &&

@@ -7,6 +7,8 @@
 
 #include "lair-game-view.h"
 #include "lair-labels.h"
+#include "lair-path.h"
+#include "lair-room-card.h"
 #include "lair-rules-window.h"
 #include "lair-statistics-window.h"
 #include "lair-menu-view.h"
@@ -20,6 +22,12 @@ typedef struct {
   LairApplication *app;
   LairWindow *window;
   LairGameSession *session;
+  /* what the session told, to hold the board and the log to */
+  guint n_left[LAIR_N_SEATS];
+  guint n_scared[LAIR_N_SEATS];
+  guint n_checks;
+  guint n_summaries;
+  gboolean saw_results_wait;
 } Fixture;
 
 static void
@@ -118,9 +126,169 @@ add_computer (Fixture *f,
 }
 
 static gboolean
+results_seen (gpointer data)
+{
+  Fixture *f = data;
+
+  return f->saw_results_wait;
+}
+
+static gboolean
 is_finished (gpointer data)
 {
   return lair_game_session_get_phase (data) == LAIR_SESSION_FINISHED;
+}
+
+
+static void
+seat_left_cb (LairGameSession *session,
+              LairSeat        *seat,
+              gint             gems,
+              gint             bars,
+              gint             value,
+              gint             coins,
+              guint            flags,
+              Fixture         *f)
+{
+  f->n_left[lair_seat_get_index (seat)]++;
+}
+
+static void
+spider_struck_cb (LairGameSession *session,
+                  LairSeat        *seat,
+                  gint             gems,
+                  Fixture         *f)
+{
+  f->n_scared[lair_seat_get_index (seat)]++;
+}
+
+static guint
+count_lines (GListModel *log,
+             const char *prefix,
+             const char *containing)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GtkStringObject) line = g_list_model_get_item (log, i);
+      const char *text = gtk_string_object_get_string (line);
+
+      if (g_str_has_prefix (text, prefix) && (containing == NULL || strstr (text, containing) != NULL))
+        n++;
+    }
+  return n;
+}
+
+/* At rest, the board and the log say what the session says: the current
+ * room is the one the players stand in, every card is named for its
+ * room, the seats inside stand on it, and the log told every room and
+ * every seat that went out. */
+static void
+check_board (Fixture *f)
+{
+  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) cards = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  LairRoomItem *current = NULL;
+  LairRoomCard *current_card;
+  guint32 inside = 0;
+
+  g_assert_false (lair_game_view_get_busy (view));
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      g_autofree char *prefix = g_strdup_printf ("Room %u:", lair_room_item_get_number (room));
+
+      if (lair_room_item_get_current (room))
+        current = room;
+      /* the log turned every room over */
+      g_assert_cmpuint (count_lines (log, prefix, NULL), >=, 1);
+    }
+  g_assert_nonnull (current);
+
+  current_card = lair_path_get_current_card (path);
+  g_assert_nonnull (current_card);
+  g_assert_true (lair_room_card_get_room (current_card) == current);
+  g_assert_true (lair_room_card_get_current (current_card));
+  g_assert_false (lair_room_card_get_face_down (current_card));
+  {
+    g_autofree char *name = lair_room_card_describe (current_card);
+    g_autofree char *start = g_strdup_printf ("Room %u, ", lair_room_item_get_number (current));
+
+    g_assert_true (g_str_has_prefix (name, start));
+    g_assert_true (g_str_has_suffix (name, ", current"));
+    g_assert_null (strstr (name, " 0 gems"));
+  }
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (cards, i);
+      LairRoomItem *room = lair_room_card_get_room (card);
+      g_autofree char *name = lair_room_card_describe (card);
+
+      if (room == NULL)
+        {
+          g_assert_cmpstr (name, ==, "The next room, face down");
+          continue;
+        }
+      if (!gtk_widget_get_child_visible (GTK_WIDGET (card)))
+        continue;
+      {
+        g_autofree char *start = g_strdup_printf ("Room %u, ", lair_room_item_get_number (room));
+
+        g_assert_true (g_str_has_prefix (name, start));
+      }
+      g_assert_cmpint (lair_room_card_get_current (card), ==, room == current);
+    }
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (f->session, i);
+
+      if (lair_seat_get_inside (seat))
+        inside |= 1u << i;
+      if (lair_seat_get_player (seat) >= 0)
+        {
+          g_autofree char *leaves = g_strdup_printf ("%s leaves with ", lair_seat_get_name (seat));
+          g_autofree char *scared = g_strdup_printf ("The spider scares %s out", lair_seat_get_name (seat));
+
+          g_assert_cmpuint (count_lines (log, leaves, NULL), ==, f->n_left[i]);
+          g_assert_cmpuint (count_lines (log, scared, NULL), ==, f->n_scared[i]);
+        }
+    }
+  g_assert_cmpuint (lair_path_get_inside (path), ==, inside);
+  f->n_checks++;
+}
+
+/* The summary at the end of each dungeon waits for its click; the last
+ * one stands before the results. */
+static void
+click_summary (Fixture *f)
+{
+  GtkWidget *next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
+  GtkWidget *results = ui_test_find_button (GTK_WIDGET (f->window), "See Results");
+  GtkWidget *summary_view = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SUMMARY_VIEW, NULL, NULL);
+
+  if (ui_test_is_showing (results))
+    {
+      /* the game is over, and the results wait for the players */
+      g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_FINISHED);
+      g_assert_false (ui_test_is_showing (summary_view));
+      g_assert_true (gtk_widget_is_focus (results));
+      f->saw_results_wait = TRUE;
+      f->n_summaries++;
+      g_signal_emit_by_name (results, "clicked");
+    }
+  else if (ui_test_is_showing (next))
+    {
+      g_assert_true (gtk_widget_is_focus (next));
+      g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+      f->n_summaries++;
+      g_signal_emit_by_name (next, "clicked");
+    }
 }
 
 /* The human at seat 0 plays through its panel: the first option while the
@@ -132,6 +300,13 @@ play_human_cb (gpointer data)
   LairSeat *seat = lair_game_session_get_seat (f->session, 0);
   GtkWidget *panel;
   GtkWidget *button;
+
+  click_summary (f);
+  if (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+      lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED &&
+      !lair_game_view_get_busy (LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW,
+                                                                 NULL, NULL))))
+    check_board (f);
 
   if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
       !lair_seat_get_inside (seat) || lair_seat_get_options (seat) == 0 ||
@@ -206,10 +381,18 @@ test_menu_and_game (Fixture       *f,
     g_assert_true (found);
   }
 
+  g_signal_connect (f->session, "seat-left", G_CALLBACK (seat_left_cb), f);
+  g_signal_connect (f->session, "spider-struck", G_CALLBACK (spider_struck_cb), f);
   source = g_timeout_add (5, play_human_cb, f);
-  g_assert_true (ui_test_wait_for (is_finished, f->session, 60000));
+  g_assert_true (ui_test_wait_for (results_seen, f, 60000));
   g_source_remove (source);
   ui_test_iterate (20);
+  g_signal_handlers_disconnect_by_data (f->session, f);
+
+  /* every dungeon ended on its summary, the last before the results */
+  g_assert_cmpuint (f->n_summaries, ==, LAIR_N_DUNGEONS);
+  g_assert_true (f->saw_results_wait);
+  g_assert_cmpuint (f->n_checks, >, 5);
 
   /* the results, and the game in the history */
   g_assert_true (ui_test_is_showing (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SUMMARY_VIEW, NULL, NULL)));
@@ -274,8 +457,14 @@ test_resume (Fixture       *f,
   for (guint i = 0; i < 3; i++)
     {
       LairSeat *seat = lair_game_session_get_seat (f->session, 0);
-      LairOptions options = lair_seat_get_options (seat);
-      LairChoice first = options != 0 ? (LairChoice) __builtin_ctz (options) : LAIR_CHOICE_NONE;
+      LairOptions options;
+      LairChoice first;
+
+      /* a dungeon that ended waits on its summary */
+      click_summary (f);
+      ui_test_iterate (30);
+      options = lair_seat_get_options (seat);
+      first = options != 0 ? (LairChoice) __builtin_ctz (options) : LAIR_CHOICE_NONE;
 
       /* the first option, never Leave */
       if (first == LAIR_CHOICE_LEAVE && (options & ~LAIR_OPTION (LAIR_CHOICE_LEAVE)) != 0)
@@ -284,6 +473,8 @@ test_resume (Fixture       *f,
       g_assert_true (lair_game_session_choose (f->session, 0, first, NULL));
       ui_test_iterate (30);
     }
+  click_summary (f);
+  ui_test_iterate (30);
   dungeon = lair_game_session_get_dungeon (f->session);
   room = lair_game_session_get_room (f->session);
   gtk_window_close (GTK_WINDOW (f->window));
@@ -318,7 +509,9 @@ test_narrow (Fixture       *f,
     lair_game_session_make_computer (f->session, i, NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
   ui_test_iterate (50);
-  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  /* in a room, or at the summary of a dungeon */
+  g_assert_true (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING ||
+                 lair_game_session_get_phase (f->session) == LAIR_SESSION_REVEAL);
   gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360);
   g_assert_true (ui_test_wait_for (is_finished, f->session, 60000));

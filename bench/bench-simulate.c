@@ -13,29 +13,6 @@
 
 #include "lair-check.h"
 #include "lair-game.h"
-#include "lair-record.h"
-
-typedef struct {
-  LairGameRecord record;
-  LairLedger ledger;
-  LairGame *game;
-  gboolean check;
-} Watch;
-
-static void
-watch_event (const LairEvent *event,
-             gpointer         user_data)
-{
-  Watch *watch = user_data;
-
-  lair_record_event (event, &watch->record);
-  if (watch->check)
-    {
-      lair_ledger_event (event, &watch->ledger);
-      if (event->type == LAIR_EVENT_DECISION && !lair_ledger_check (&watch->ledger, watch->game, NULL))
-        g_error ("conservation broken");
-    }
-}
 
 static double
 games_per_second (guint     players,
@@ -44,28 +21,29 @@ games_per_second (guint     players,
                   gint64   *checksum)
 {
   LairGameConfig config;
-  Watch watch = { 0 };
+  LairWatch watch = { 0 };
+  LairGame *game;
   g_autoptr(GTimer) timer = NULL;
 
   lair_game_config_init (&config, players, 0);
   config.computers = (1u << players) - 1;
-  watch.game = lair_game_new (&config);
-  watch.check = mode == 2;
+  game = lair_game_new (&config);
   if (mode > 0)
-    lair_game_set_event_func (watch.game, watch_event, &watch);
+    lair_watch_init (&watch, game, mode == 2);
 
   timer = g_timer_new ();
   for (guint64 g = 0; g < games; g++)
     {
       config.seed = g;
-      lair_record_begin (&watch.record);
-      memset (&watch.ledger, 0, sizeof watch.ledger);
-      lair_game_reset (watch.game, &config);
-      lair_game_play_computers (watch.game);
-      *checksum += lair_game_seat_get_chest (watch.game, 0);
+      lair_watch_begin (&watch);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
+      if (watch.error != NULL)
+        g_error ("seed %" G_GUINT64_FORMAT ": %s", config.seed, watch.error->message);
+      *checksum += lair_game_seat_get_chest (game, 0);
     }
   g_timer_stop (timer);
-  lair_game_free (watch.game);
+  lair_game_free (game);
   return games / g_timer_elapsed (timer, NULL);
 }
 

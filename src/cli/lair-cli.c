@@ -5,13 +5,15 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <stdio.h>
 #include <unistd.h>
 
+#include "lair-cli-stats.h"
+#include "lair-json-limits.h"
 #include "lair-scenario.h"
 #include "lair-simulate.h"
-#include "lair-store-cli.h"
 #include "lair-store.h"
 
 static int
@@ -65,6 +67,7 @@ cmd_replay (int    argc,
   g_autoptr(GString) out = NULL;
   g_autofree char *contents = NULL;
   gsize length;
+  GStatBuf st;
 
   gint best_score, deepest;
 
@@ -74,6 +77,14 @@ cmd_replay (int    argc,
     return usage_error (context, error->message);
   if (argc != 2)
     return usage_error (context, _("replay takes one scenario file"));
+
+  /* a file too large to be a scenario is refused before it is read */
+  if (g_stat (argv[1], &st) == 0 && S_ISREG (st.st_mode) &&
+      !lair_json_check_size ((guint64) st.st_size, &error))
+    {
+      fprintf (stderr, "%s: $: %s\n", argv[1], error->message);
+      return 2;
+    }
 
   if (!g_file_get_contents (argv[1], &contents, &length, &error))
     {
@@ -182,7 +193,7 @@ cmd_stats (int    argc,
   if (argc != 1)
     return usage_error (context, _("stats takes no file; use --db"));
 
-  if (lair_store_cli_stats (db, json, &error) != 0)
+  if (lair_cli_stats_print (db, json, &error) != 0)
     {
       fprintf (stderr, "%s\n", error != NULL ? error->message : _("Cannot read the history"));
       return 1;

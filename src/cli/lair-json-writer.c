@@ -178,11 +178,19 @@ lair_json_int (LairJsonWriter *w,
   g_string_append_printf (w->out, "%" G_GINT64_FORMAT, value);
 }
 
-/* Rounded half away from zero to three decimals, printed without
- * trailing zeros but with at least one decimal: 0.0, 0.75, 0.333. */
+/**
+ * lair_json_format_double3:
+ * @out: where to append
+ * @value: the number
+ *
+ * Appends @value as lair_json_double3() writes it, for text output that
+ * prints its decimals the same way: rounded half away from zero to three
+ * decimals, without trailing zeros but with at least one decimal (0.0,
+ * 0.75, 0.333); `null` if it is not finite.
+ */
 void
-lair_json_double3 (LairJsonWriter *w,
-                   double          value)
+lair_json_format_double3 (GString *out,
+                          double   value)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
   gint64 thousandths;
@@ -190,10 +198,9 @@ lair_json_double3 (LairJsonWriter *w,
   gint frac;
   gsize len;
 
-  before_item (w);
   if (!isfinite (value))
     {
-      g_string_append (w->out, "null");
+      g_string_append (out, "null");
       return;
     }
   thousandths = (gint64) llround (value * 1000.0);
@@ -204,7 +211,15 @@ lair_json_double3 (LairJsonWriter *w,
   len = strlen (buf);
   while (buf[len - 1] == '0' && buf[len - 2] != '.')
     buf[--len] = '\0';
-  g_string_append (w->out, buf);
+  g_string_append (out, buf);
+}
+
+void
+lair_json_double3 (LairJsonWriter *w,
+                   double          value)
+{
+  before_item (w);
+  lair_json_format_double3 (w->out, value);
 }
 
 void
@@ -221,4 +236,11 @@ lair_json_string (LairJsonWriter *w,
 {
   before_item (w);
   append_string (w->out, value);
+}
+
+void
+lair_json_null (LairJsonWriter *w)
+{
+  before_item (w);
+  g_string_append (w->out, "null");
 }

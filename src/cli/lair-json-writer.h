@@ -38,5 +38,9 @@ void lair_json_bool                (LairJsonWriter *w,
                                     gboolean        value);
 void lair_json_string              (LairJsonWriter *w,
                                     const char     *value);
+void lair_json_null                (LairJsonWriter *w);
+
+void lair_json_format_double3      (GString        *out,
+                                    double          value);
 
 G_END_DECLS

@@ -58,7 +58,7 @@ replay_event (const LairEvent *event,
   switch (event->type)
     {
     case LAIR_EVENT_DUNGEON_BUILT:
-      dungeon->adventure = event->b;
+      dungeon->adventure = event->dungeon_built.adventure;
       dungeon->steps = g_array_new (FALSE, TRUE, sizeof (Step));
       break;
 
@@ -66,8 +66,8 @@ replay_event (const LairEvent *event,
       {
         Step step = { 0 };
 
-        step.number = event->a;
-        step.room = *lair_game_get_room (game, event->b);
+        step.number = event->room_entered.number;
+        step.room = *lair_game_get_room (game, event->room_entered.index);
         if (step.room.kind == LAIR_ROOM_LAIR)
           {
             step.odds = 1.0;
@@ -78,11 +78,11 @@ replay_event (const LairEvent *event,
       break;
 
     case LAIR_EVENT_DECISION:
-      if (event->b != LAIR_DECISION_SPHINX_COINS)
+      if (event->decision.kind != LAIR_DECISION_SPHINX_COINS)
         {
           Step *step = last_step (replay);
 
-          step->room = *lair_game_get_room (game, (guint) event->a - 1);
+          step->room = *lair_game_get_room (game, (guint) event->decision.room - 1);
           step->floor = lair_game_get_floor_gems (game);
           step->odds = lair_game_get_odds (game);
           step->rumor = lair_game_get_rumor (game);
@@ -92,9 +92,9 @@ replay_event (const LairEvent *event,
       break;
 
     case LAIR_EVENT_DUNGEON_FINISHED:
-      dungeon->end = event->a;
-      dungeon->depth = event->b;
-      dungeon->spiders_killed = event->e;
+      dungeon->end = event->dungeon_finished.end;
+      dungeon->depth = event->dungeon_finished.depth;
+      dungeon->spiders_killed = event->dungeon_finished.dead_spiders;
       dungeon->n_rooms = lair_game_get_n_rooms (game);
       for (guint i = 0; i < dungeon->n_rooms; i++)
         dungeon->layout[i] = *lair_game_get_room (game, i);
@@ -160,7 +160,10 @@ lair_room_token (const LairRoom *room,
       break;
     }
 
-  switch ((LairAdventure) room->adventure)
+  if (!lair_adventure_has_outcome (room->adventure))
+    return g_strdup ("adventure");
+
+  switch ((int) room->adventure)
     {
     case LAIR_ADVENTURE_SUN_MOON:
       return g_strdup (room->outcome[0] == 0 ? "adventure:sun" : "adventure:moon");
@@ -174,13 +177,8 @@ lair_room_token (const LairRoom *room,
       return g_strdup_printf ("adventure:%d,%d,%d", room->outcome[0], room->outcome[1], room->outcome[2]);
     case LAIR_ADVENTURE_SCOUT:
       return g_strdup_printf ("adventure:%d", room->outcome[0]);
-    case LAIR_ADVENTURE_BANKER:
-    case LAIR_ADVENTURE_FERRYMAN:
-    case LAIR_ADVENTURE_POISON:
-    case LAIR_ADVENTURE_DEVIL:
-    case LAIR_N_ADVENTURES:
     default:
-      return g_strdup ("adventure");
+      g_assert_not_reached ();
     }
 }
 

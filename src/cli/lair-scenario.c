@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "lair-json-limits.h"
 #include "lair-rules.h"
 #include "lair-scenario.h"
 
@@ -86,7 +87,10 @@ parse_outcome (LairAdventure adventure,
 
   room->scripted = TRUE;
 
-  switch (adventure)
+  if (!lair_adventure_has_outcome (adventure))
+    return fail (error, path, "%s takes no outcome", lair_adventure_id (adventure));
+
+  switch ((int) adventure)
     {
     case LAIR_ADVENTURE_SUN_MOON:
     case LAIR_ADVENTURE_SPHINX:
@@ -141,13 +145,8 @@ parse_outcome (LairAdventure adventure,
         return TRUE;
       }
 
-    case LAIR_ADVENTURE_BANKER:
-    case LAIR_ADVENTURE_FERRYMAN:
-    case LAIR_ADVENTURE_POISON:
-    case LAIR_ADVENTURE_DEVIL:
-    case LAIR_N_ADVENTURES:
     default:
-      return fail (error, path, "%s takes no outcome", lair_adventure_id (adventure));
+      g_assert_not_reached ();
     }
 }
 
@@ -433,6 +432,12 @@ lair_scenario_parse (const char *data,
 
   if (length < 0)
     length = (gssize) strlen (data);
+  /* before json-glib sees it: nested deep enough, it would crash */
+  if (!lair_json_check_limits (data, (gsize) length, &local_error))
+    {
+      fail (error, "$", "%s", local_error->message);
+      return NULL;
+    }
   if (!g_utf8_validate (data, length, NULL))
     {
       fail (error, "$", "not valid UTF-8");

@@ -11,31 +11,6 @@
 #include "lair-cli-output.h"
 #include "lair-simulate.h"
 
-typedef struct {
-  LairGame *game;
-  LairGameRecord record;
-  LairLedger ledger;
-  gboolean check;
-  GError *error;
-} Watch;
-
-static void
-watch_event (const LairEvent *event,
-             gpointer         user_data)
-{
-  Watch *watch = user_data;
-
-  lair_record_event (event, &watch->record);
-  if (!watch->check)
-    return;
-
-  lair_ledger_event (event, &watch->ledger);
-  if (watch->error == NULL &&
-      (event->type == LAIR_EVENT_DECISION || event->type == LAIR_EVENT_DUNGEON_FINISHED ||
-       event->type == LAIR_EVENT_GAME_FINISHED))
-    lair_ledger_check (&watch->ledger, watch->game, &watch->error);
-}
-
 static void
 show_progress (guint64 done,
                guint64 total)
@@ -65,7 +40,8 @@ lair_simulate (const LairSimulation *sim,
 {
   g_autoptr(GTimer) timer = g_timer_new ();
   LairGameConfig config;
-  Watch watch = { 0 };
+  LairWatch watch;
+  LairGame *game;
   gint64 last_shown = 0;
 
   memset (result, 0, sizeof *result);
@@ -74,9 +50,8 @@ lair_simulate (const LairSimulation *sim,
   config.computers = (1u << sim->players) - 1;
   memcpy (config.levels, sim->levels, sizeof config.levels);
 
-  watch.check = sim->check;
-  watch.game = lair_game_new (&config);
-  lair_game_set_event_func (watch.game, watch_event, &watch);
+  game = lair_game_new (&config);
+  lair_watch_init (&watch, game, sim->check);
 
   for (guint64 g = 0; g < sim->games; g++)
     {
@@ -86,21 +61,20 @@ lair_simulate (const LairSimulation *sim,
 
       config.seed = sim->seed + g;
       memcpy (config.usage, result->usage, sizeof config.usage);
-      lair_record_begin (&watch.record);
-      memset (&watch.ledger, 0, sizeof watch.ledger);
-      lair_game_reset (watch.game, &config);
-      lair_game_play_computers (watch.game);
+      lair_watch_begin (&watch);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
 
       if (watch.error != NULL)
         {
           g_set_error (error, LAIR_CHECK_ERROR, 0, "seed %" G_GUINT64_FORMAT ": %s",
                        config.seed, watch.error->message);
-          g_clear_error (&watch.error);
-          lair_game_free (watch.game);
+          lair_watch_clear (&watch);
+          lair_game_free (game);
           return FALSE;
         }
 
-      winners = lair_game_get_winners (watch.game);
+      winners = lair_game_get_winners (game);
       n_winners = (guint) __builtin_popcount (winners);
       for (guint i = 0; i < sim->players; i++)
         {
@@ -109,10 +83,10 @@ lair_simulate (const LairSimulation *sim,
           result->score[i] += record->seats[i].chest;
         }
       lair_stats_merge (&result->stats, &record->stats);
-      memcpy (result->usage, lair_game_get_usage (watch.game), sizeof result->usage);
+      memcpy (result->usage, lair_game_get_usage (game), sizeof result->usage);
 
       if (done != NULL)
-        done (record, watch.game, user_data);
+        done (record, game, user_data);
 
       if (sim->progress && (g & 1023) == 0)
         {
@@ -130,7 +104,7 @@ lair_simulate (const LairSimulation *sim,
     fprintf (stderr, "\r\033[K");
 
   result->seconds = g_timer_elapsed (timer, NULL);
-  lair_game_free (watch.game);
+  lair_game_free (game);
   return TRUE;
 }
 

@@ -2,10 +2,22 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "lair-check.h"
 #include "lair-game-private.h"
 
 G_DEFINE_QUARK (lair-check-error-quark, lair_check_error)
+
+static inline void
+book_change (LairLedger *ledger,
+             gint        change)
+{
+  if (change > 0)
+    ledger->winnings += change;
+  else
+    ledger->losses -= change;
+}
 
 /* A #LairEventFunc that books every movement of money. */
 void
@@ -17,41 +29,44 @@ lair_ledger_event (const LairEvent *event,
   switch (event->type)
     {
     case LAIR_EVENT_GEMS_FOUND:
+      ledger->found += event->gems_found.gems;
+      break;
     case LAIR_EVENT_GOLD_FOUND:
-      ledger->found += event->a;
+      ledger->found += event->gold_found.value;
       break;
     case LAIR_EVENT_COINS_FOUND:
-      ledger->found += event->b;
+      ledger->found += event->coins_found.coins;
       break;
     case LAIR_EVENT_TOLL_GIFT:
+      ledger->gifts += event->toll_gift.gems;
+      break;
     case LAIR_EVENT_QUEEN_PAID:
-      ledger->gifts += event->a;
+      ledger->gifts += event->queen_paid.gems;
       break;
     case LAIR_EVENT_SUN_MOON:
+      book_change (ledger, event->sun_moon.change);
+      break;
     case LAIR_EVENT_MONTE:
-      if (event->b > 0)
-        ledger->winnings += event->b;
-      else
-        ledger->losses -= event->b;
+      book_change (ledger, event->monte.change);
       break;
     case LAIR_EVENT_DEAL:
-      ledger->cash += event->b;
+      ledger->cash += event->deal.cash;
       break;
     case LAIR_EVENT_BANKED:
-      ledger->cash += event->b;
-      ledger->banker += event->a;
+      ledger->cash += event->banked.cash;
+      ledger->banker += event->banked.gems;
       break;
     case LAIR_EVENT_SPIDER:
-      ledger->spider += event->a;
+      ledger->spider += event->spider.gems;
       break;
     case LAIR_EVENT_CHANGELING_STOLE:
-      ledger->changelings += event->a;
+      ledger->changelings += event->changeling_stole.gems;
       break;
     case LAIR_EVENT_TOLL_PAID:
-      ledger->tolls += event->a;
+      ledger->tolls += event->toll_paid.gems;
       break;
     case LAIR_EVENT_DUNGEON_FINISHED:
-      ledger->left_behind += event->d;
+      ledger->left_behind += event->dungeon_finished.left_behind;
       break;
     case LAIR_EVENT_GAME_STARTED:
     case LAIR_EVENT_DUNGEON_BUILT:
@@ -155,4 +170,75 @@ lair_ledger_check (const LairLedger *ledger,
       return FALSE;
     }
   return TRUE;
+}
+
+static void
+watch_event (const LairEvent *event,
+             gpointer         user_data)
+{
+  LairWatch *watch = user_data;
+
+  lair_record_event (event, &watch->record);
+  if (!watch->check)
+    return;
+
+  lair_ledger_event (event, &watch->ledger);
+  /* between steps the books must balance */
+  if (event->type == LAIR_EVENT_DECISION ||
+      event->type == LAIR_EVENT_DUNGEON_FINISHED ||
+      event->type == LAIR_EVENT_GAME_FINISHED)
+    {
+      watch->n_checks++;
+      if (watch->error == NULL)
+        lair_ledger_check (&watch->ledger, watch->game, &watch->error);
+    }
+}
+
+/**
+ * lair_watch_init:
+ * @watch: the watch to set up
+ * @game: the game to watch, reused from game to game
+ * @check: whether to book the money and check the invariants
+ *
+ * Makes @watch the event function of @game. Call lair_watch_begin()
+ * before each game. Watching allocates nothing unless an invariant
+ * breaks.
+ */
+void
+lair_watch_init (LairWatch *watch,
+                 LairGame  *game,
+                 gboolean   check)
+{
+  memset (watch, 0, sizeof *watch);
+  watch->game = game;
+  watch->check = check;
+  lair_game_set_event_func (game, watch_event, watch);
+}
+
+/**
+ * lair_watch_begin:
+ * @watch: a watch
+ *
+ * Starts a new record and new books, for the next game of the watched
+ * game. A broken invariant stays in @watch->error until
+ * lair_watch_clear().
+ */
+void
+lair_watch_begin (LairWatch *watch)
+{
+  lair_record_begin (&watch->record);
+  memset (&watch->ledger, 0, sizeof watch->ledger);
+  watch->n_checks = 0;
+}
+
+/**
+ * lair_watch_clear:
+ * @watch: a watch
+ *
+ * Frees the error @watch holds, if any.
+ */
+void
+lair_watch_clear (LairWatch *watch)
+{
+  g_clear_error (&watch->error);
 }

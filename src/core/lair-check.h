@@ -6,6 +6,7 @@
 
 #include "lair-event.h"
 #include "lair-game.h"
+#include "lair-record.h"
 
 G_BEGIN_DECLS
 
@@ -32,5 +33,23 @@ void     lair_ledger_event (const LairEvent *event,
 gboolean lair_ledger_check (const LairLedger *ledger,
                             const LairGame   *game,
                             GError          **error);
+
+/* What a simulation keeps of each game it plays: the record of its
+ * events, and with @check the books and the checks of every checkpoint
+ * (each decision, the end of each dungeon and of the game). */
+typedef struct {
+  LairGame *game;
+  LairGameRecord record;
+  LairLedger ledger;
+  gboolean check;
+  guint n_checks;        /* checkpoints of the game so far */
+  GError *error;         /* the first invariant broken, or NULL */
+} LairWatch;
+
+void     lair_watch_init   (LairWatch *watch,
+                            LairGame  *game,
+                            gboolean   check);
+void     lair_watch_begin  (LairWatch *watch);
+void     lair_watch_clear  (LairWatch *watch);
 
 G_END_DECLS

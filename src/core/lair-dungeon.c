@@ -208,10 +208,11 @@ lair_dungeon_draw_outcomes (LairRoom *rooms,
     {
       LairRoom *room = &rooms[i];
 
-      if (room->kind != LAIR_ROOM_ADVENTURE || room->scripted)
+      if (room->kind != LAIR_ROOM_ADVENTURE || room->scripted ||
+          !lair_adventure_has_outcome (room->adventure))
         continue;
 
-      switch ((LairAdventure) room->adventure)
+      switch ((int) room->adventure)
         {
         case LAIR_ADVENTURE_SUN_MOON:
         case LAIR_ADVENTURE_SPHINX:
@@ -250,13 +251,8 @@ lair_dungeon_draw_outcomes (LairRoom *rooms,
           }
           break;
 
-        case LAIR_ADVENTURE_BANKER:
-        case LAIR_ADVENTURE_FERRYMAN:
-        case LAIR_ADVENTURE_POISON:
-        case LAIR_ADVENTURE_DEVIL:
-        case LAIR_N_ADVENTURES:
         default:
-          break;
+          g_assert_not_reached ();
         }
     }
 }

@@ -14,28 +14,26 @@
 
 static void enter_next_room (LairGame *game);
 
-static inline void
-emit (LairGame     *game,
-      LairEventType type,
-      gint          seat,
-      gint          a,
-      gint          b,
-      gint          c,
-      gint          d,
-      gint          e,
-      gint          f)
-{
-  if (game->event_func != NULL)
-    {
-      LairEvent event = { type, seat, a, b, c, d, e, f };
-
-      game->event_func (&event, game->event_data);
-    }
-}
-
-#define emit0(g, t)                   emit (g, t, -1, 0, 0, 0, 0, 0, 0)
-#define emit_seat(g, t, s, a)         emit (g, t, s, a, 0, 0, 0, 0, 0)
-#define emit_seat2(g, t, s, a, b)     emit (g, t, s, a, b, 0, 0, 0, 0)
+/* Emits an event of @type_ for @seat_ whose @member_ of the union holds
+ * the designated initializers that follow. The event is cleared first so
+ * that the bytes of the union the type does not use are 0 whatever the
+ * compiler does with a union's initializer: events are compared and
+ * checksummed whole. Built only when someone listens. */
+#define emit(game_, type_, seat_, member_, ...) \
+  G_STMT_START \
+    { \
+      if ((game_)->event_func != NULL) \
+        { \
+          LairEvent event_; \
+ \
+          memset (&event_, 0, sizeof event_); \
+          event_.type = (type_); \
+          event_.seat = (seat_); \
+          event_.member_ = (__typeof__ (event_.member_)) { __VA_ARGS__ }; \
+          (game_)->event_func (&event_, (game_)->event_data); \
+        } \
+    } \
+  G_STMT_END
 
 /**
  * lair_game_config_init:
@@ -161,8 +159,9 @@ build_dungeon (LairGame *game)
   used = lair_dungeon_adventure_before_lair (game->rooms, game->n_rooms, game->lair_index);
   lair_usage_update (game->usage, adventure, used);
 
-  emit (game, LAIR_EVENT_DUNGEON_BUILT, -1, game->dungeon, adventure, used,
-        game->n_rooms, 0, 0);
+  emit (game, LAIR_EVENT_DUNGEON_BUILT, -1, dungeon_built,
+        .dungeon = game->dungeon, .adventure = adventure, .adventure_before_lair = used,
+        .rooms = game->n_rooms);
 }
 
 static void
@@ -216,7 +215,8 @@ lair_game_start (LairGame *game)
 {
   g_return_if_fail (game->phase == LAIR_PHASE_NEW);
 
-  emit_seat2 (game, LAIR_EVENT_GAME_STARTED, -1, game->n, game->config.computers);
+  emit (game, LAIR_EVENT_GAME_STARTED, -1, game_started,
+        .players = game->n, .computer_mask = game->config.computers);
   game->dungeon = 0;
   start_dungeon (game);
 }
@@ -250,12 +250,14 @@ finish_dungeon (LairGame      *game,
   game->end = end;
   game->phase = game->dungeon + 1 >= LAIR_N_DUNGEONS ? LAIR_PHASE_GAME_OVER
                                                      : LAIR_PHASE_DUNGEON_OVER;
-  emit (game, LAIR_EVENT_DUNGEON_FINISHED, -1, end, game->depth,
-        game->lair_index >= 0 ? game->lair_index + 1 : 0, left_behind,
-        game->dead_entered, 0);
+  emit (game, LAIR_EVENT_DUNGEON_FINISHED, -1, dungeon_finished,
+        .end = end, .depth = game->depth,
+        .lair_room = game->lair_index >= 0 ? game->lair_index + 1 : 0,
+        .left_behind = left_behind, .dead_spiders = game->dead_entered);
 
   if (game->phase == LAIR_PHASE_GAME_OVER)
-    emit_seat (game, LAIR_EVENT_GAME_FINISHED, -1, lair_game_get_winners (game));
+    emit (game, LAIR_EVENT_GAME_FINISHED, -1, game_finished,
+          .winner_mask = lair_game_get_winners (game));
 }
 
 /**
@@ -295,7 +297,7 @@ begin_decision (LairGame        *game,
   game->decision = kind;
   game->phase = LAIR_PHASE_DECISION;
   lair_game_refresh_decision (game);
-  emit_seat2 (game, LAIR_EVENT_DECISION, -1, game->pos + 1, kind);
+  emit (game, LAIR_EVENT_DECISION, -1, decision, .room = game->pos + 1, .kind = kind);
 }
 
 static void
@@ -320,7 +322,7 @@ enter_lair (LairGame *game)
 
       if (!seat->inside)
         continue;
-      emit_seat (game, LAIR_EVENT_SPIDER, i, seat->hand);
+      emit (game, LAIR_EVENT_SPIDER, i, spider, .gems = seat->hand);
       seat->hand = 0;
       seat->queens = seat->changelings = 0;
       game->carriers &= ~(1u << i);
@@ -344,7 +346,7 @@ enter_adventure (LairGame *game,
           if (game->seats[i].inside)
             {
               game->seats[i].hand += toll;
-              emit_seat (game, LAIR_EVENT_TOLL_GIFT, i, toll);
+              emit (game, LAIR_EVENT_TOLL_GIFT, i, toll_gift, .gems = toll);
             }
       }
       break;
@@ -369,8 +371,8 @@ enter_adventure (LairGame *game,
               seat->rumor_leave = leave_at;
             seat->has_rumor_leave = TRUE;
           }
-        emit (game, LAIR_EVENT_SCOUT_REPORT, -1, game->scout_from, game->scout_to,
-              inside, 0, 0, 0);
+        emit (game, LAIR_EVENT_SCOUT_REPORT, -1, scout_report,
+              .from = game->scout_from, .to = game->scout_to, .seats_inside = inside);
       }
       break;
 
@@ -406,10 +408,11 @@ enter_next_room (LairGame *game)
   game->decision = LAIR_DECISION_ROOM;
   lair_game_pass_room (game, room);
 
-  emit (game, LAIR_EVENT_ROOM_ENTERED, -1, number, game->pos, room->kind,
-        room->arg, room->adventure, 0);
+  emit (game, LAIR_EVENT_ROOM_ENTERED, -1, room_entered,
+        .number = number, .index = game->pos, .kind = room->kind, .arg = room->arg,
+        .adventure = room->adventure);
   if (number % 5 == 0)
-    emit_seat (game, LAIR_EVENT_BATS, -1, number);
+    emit (game, LAIR_EVENT_BATS, -1, bats, .room = number);
 
   if (room->kind == LAIR_ROOM_LAIR)
     {
@@ -424,7 +427,7 @@ enter_next_room (LairGame *game)
       if (seat->inside && seat->queens > 0)
         {
           seat->hand += seat->queens;
-          emit_seat (game, LAIR_EVENT_QUEEN_PAID, i, seat->queens);
+          emit (game, LAIR_EVENT_QUEEN_PAID, i, queen_paid, .gems = seat->queens);
         }
     }
 
@@ -438,12 +441,12 @@ enter_next_room (LairGame *game)
         room->value = lair_rules_gem_count (game->bravery, room->arg);
         share_among_inside (game, room->value, got, &remainder);
         game->floor_gems += remainder;
-        emit_seat2 (game, LAIR_EVENT_GEMS_FOUND, -1, room->value, remainder);
+        emit (game, LAIR_EVENT_GEMS_FOUND, -1, gems_found, .gems = room->value, .floor = remainder);
         for (guint i = 0; i < game->n; i++)
           if (game->seats[i].inside)
             {
               game->seats[i].hand += got[i];
-              emit_seat (game, LAIR_EVENT_GEMS_SHARED, i, got[i]);
+              emit (game, LAIR_EVENT_GEMS_SHARED, i, gems_shared, .gems = got[i]);
             }
       }
       break;
@@ -451,7 +454,7 @@ enter_next_room (LairGame *game)
     case LAIR_ROOM_GOLD:
       room->value = lair_rules_gold_value (game->bars_in_chests, game->n);
       game->floor_bars[game->n_floor_bars++] = room->value;
-      emit_seat (game, LAIR_EVENT_GOLD_FOUND, -1, room->value);
+      emit (game, LAIR_EVENT_GOLD_FOUND, -1, gold_found, .value = room->value);
       break;
 
     case LAIR_ROOM_WARNING:
@@ -485,7 +488,7 @@ enter_next_room (LairGame *game)
         continue;
       stolen = MIN (seat->changelings, seat->hand);
       seat->hand -= stolen;
-      emit_seat (game, LAIR_EVENT_CHANGELING_STOLE, i, stolen);
+      emit (game, LAIR_EVENT_CHANGELING_STOLE, i, changeling_stole, .gems = stolen);
     }
 
   begin_decision (game, room->kind == LAIR_ROOM_ADVENTURE &&
@@ -649,7 +652,8 @@ leave_together (LairGame *game,
             coins[i] += each;
       }
 
-  emit_seat2 (game, LAIR_EVENT_LEAVERS, -1, n_leavers, (flags & LAIR_LEAVE_EXHAUSTED) != 0);
+  emit (game, LAIR_EVENT_LEAVERS, -1, leavers,
+        .count = n_leavers, .exhausted = (flags & LAIR_LEAVE_EXHAUSTED) != 0);
 
   for (guint i = 0; i < game->n; i++)
     {
@@ -667,8 +671,9 @@ leave_together (LairGame *game,
       seat->queens = seat->changelings = 0;
       game->carriers &= ~(1u << i);
       seat->inside = FALSE;
-      emit (game, LAIR_EVENT_SEAT_LEFT, i, gems, bars[i], bar_value[i], coins[i],
-            game->pos + 1, flags);
+      emit (game, LAIR_EVENT_SEAT_LEFT, i, seat_left,
+            .gems = gems, .bars = bars[i], .bars_value = bar_value[i], .coins = coins[i],
+            .room = game->pos + 1, .flags = flags);
     }
 }
 
@@ -693,7 +698,7 @@ resolve_sun_moon (LairGame         *game,
             continue;
           delta = pays ? amount : -MIN (amount, seat->hand);
           seat->hand += delta;
-          emit_seat2 (game, LAIR_EVENT_SUN_MOON, i, side, delta);
+          emit (game, LAIR_EVENT_SUN_MOON, i, sun_moon, .choice = side, .change = delta);
         }
     }
 }
@@ -737,7 +742,7 @@ resolve_mushroom (LairGame         *game,
       if (!ate && overgrown)
         seat->shares = MAX (LAIR_SHARES_MIN, seat->shares / 2);
       if (ate || overgrown)
-        emit_seat2 (game, LAIR_EVENT_MUSHROOM, i, seat->shares, ate);
+        emit (game, LAIR_EVENT_MUSHROOM, i, mushroom, .shares = seat->shares, .ate = ate);
     }
 }
 
@@ -760,7 +765,7 @@ resolve_stayer (LairGame       *game,
 
         seat->hand -= gems;
         seat->chest += cash;
-        emit_seat2 (game, LAIR_EVENT_BANKED, i, gems, cash);
+        emit (game, LAIR_EVENT_BANKED, i, banked, .gems = gems, .cash = cash);
       }
       break;
 
@@ -769,7 +774,7 @@ resolve_stayer (LairGame       *game,
         gint paid = MIN (lair_rules_toll (room->arg), seat->hand);
 
         seat->hand -= paid;
-        emit_seat (game, LAIR_EVENT_TOLL_PAID, i, paid);
+        emit (game, LAIR_EVENT_TOLL_PAID, i, toll_paid, .gems = paid);
       }
       break;
 
@@ -781,7 +786,7 @@ resolve_stayer (LairGame       *game,
         gint delta = card >= 0 ? card : -MIN (-card, seat->hand);
 
         seat->hand += delta;
-        emit_seat2 (game, LAIR_EVENT_MONTE, i, card, delta);
+        emit (game, LAIR_EVENT_MONTE, i, monte, .card = card, .change = delta);
       }
       break;
 
@@ -794,7 +799,7 @@ resolve_stayer (LairGame       *game,
 
         seat->chest += cash;
         seat->obligation += rooms - 1;
-        emit_seat2 (game, LAIR_EVENT_DEAL, i, rooms, cash);
+        emit (game, LAIR_EVENT_DEAL, i, deal, .rooms = rooms, .cash = cash);
       }
       break;
 
@@ -804,7 +809,7 @@ resolve_stayer (LairGame       *game,
         seat->queens++;
       else
         seat->changelings++;
-      emit_seat (game, LAIR_EVENT_CARRY, i, room->outcome[0]);
+      emit (game, LAIR_EVENT_CARRY, i, carry, .changeling = room->outcome[0]);
       break;
 
     default:
@@ -838,12 +843,13 @@ sphinx_coin_room (LairGame         *game,
         }
       lair_rules_split (coins, shares, game->n, got, &remainder);
       game->branch_coins[part][side] += remainder;
-      emit (game, LAIR_EVENT_COINS_FOUND, -1, side, coins, remainder, 0, 0, 0);
+      emit (game, LAIR_EVENT_COINS_FOUND, -1, coins_found,
+            .side = side, .coins = coins, .left = remainder);
       for (guint i = 0; i < game->n; i++)
         if (shares[i] > 0)
           {
             game->seats[i].chest += got[i];
-            emit_seat (game, LAIR_EVENT_COINS_SHARED, i, got[i]);
+            emit (game, LAIR_EVENT_COINS_SHARED, i, coins_shared, .coins = got[i]);
           }
     }
 }
@@ -894,7 +900,7 @@ lair_game_decide (LairGame         *game,
 
       if (!seat->inside)
         continue;
-      emit_seat (game, LAIR_EVENT_CHOICE, i, choices[i]);
+      emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
       if (choices[i] == LAIR_CHOICE_LEAVE)
         {
           leavers |= 1u << i;
@@ -926,7 +932,8 @@ lair_game_decide (LairGame         *game,
   drop = lair_rules_bravery_drop (n_leavers, game->n);
   if (drop != 0)
     {
-      emit_seat2 (game, LAIR_EVENT_BRAVERY, -1, game->bravery - drop, game->bravery);
+      emit (game, LAIR_EVENT_BRAVERY, -1, bravery,
+            .bravery = game->bravery - drop, .old = game->bravery);
       game->bravery -= drop;
     }
 

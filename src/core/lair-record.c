@@ -84,10 +84,10 @@ dungeon_finished (LairGameRecord  *record,
   LairDungeonRecord *d = &record->dungeons[record->n_dungeons];
   LairStats *stats = &record->stats;
 
-  d->end = event->a;
-  d->depth = event->b;
-  d->lair_room = event->c;
-  d->spiders_killed = event->e;
+  d->end = event->dungeon_finished.end;
+  d->depth = event->dungeon_finished.depth;
+  d->lair_room = event->dungeon_finished.lair_room;
+  d->spiders_killed = event->dungeon_finished.dead_spiders;
   record->n_dungeons++;
 
   stats->min_depth = stats->min_depth == 0 ? d->depth : MIN (stats->min_depth, d->depth);
@@ -115,7 +115,7 @@ game_finished (LairGameRecord  *record,
     {
       LairSeatRecord *seat = &record->seats[i];
 
-      seat->winner = (event->a >> i) & 1;
+      seat->winner = (event->game_finished.winner_mask >> i) & 1;
       has_ai |= seat->computer;
       if (seat->winner)
         {
@@ -154,13 +154,13 @@ lair_record_event (const LairEvent *event,
   switch (event->type)
     {
     case LAIR_EVENT_GAME_STARTED:
-      record->n_players = event->a;
+      record->n_players = event->game_started.players;
       for (guint i = 0; i < record->n_players; i++)
-        record->seats[i].computer = (event->b >> i) & 1;
+        record->seats[i].computer = (event->game_started.computer_mask >> i) & 1;
       break;
 
     case LAIR_EVENT_DUNGEON_BUILT:
-      record->dungeons[record->n_dungeons].adventure = event->b;
+      record->dungeons[record->n_dungeons].adventure = event->dungeon_built.adventure;
       record->inside = (1u << record->n_players) - 1;
       memset (record->left_room, 0, sizeof record->left_room);
       break;
@@ -168,19 +168,19 @@ lair_record_event (const LairEvent *event,
     case LAIR_EVENT_ROOM_ENTERED:
       for (guint i = 0; i < record->n_players; i++)
         if (record->inside & (1u << i))
-          record->seats[i].deepest = MAX (record->seats[i].deepest, event->a);
-      if (event->c == LAIR_ROOM_DEAD_SPIDER)
+          record->seats[i].deepest = MAX (record->seats[i].deepest, event->room_entered.number);
+      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
         stats->spiders_killed++;
-      else if (event->c == LAIR_ROOM_LAIR && record->inside != 0)
+      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
         stats->spider_lairs++;
       break;
 
     case LAIR_EVENT_SCOUT_REPORT:
-      stats->scout_reports += event->c;
+      stats->scout_reports += event->scout_report.seats_inside;
       break;
 
     case LAIR_EVENT_CHOICE:
-      switch (event->a)
+      switch ((int) event->choice.choice)
         {
         case LAIR_CHOICE_SUN:
           stats->sun_standers++;
@@ -200,31 +200,32 @@ lair_record_event (const LairEvent *event,
       break;
 
     case LAIR_EVENT_LEAVERS:
-      if (event->a == 1 && !event->b)
+      if (event->leavers.count == 1 && !event->leavers.exhausted)
         stats->lone_leavers++;
       break;
 
     case LAIR_EVENT_SEAT_LEFT:
-      seat->chest += event->a + event->c + event->d;
-      seat->gold_bars += event->b;
-      stats->gems_looted += event->a;
-      stats->gold_bars_looted += event->b;
-      stats->gold_bars_value += event->c;
-      stats->sphinx_coins_looted += event->d;
+      seat->chest += event->seat_left.gems + event->seat_left.bars_value + event->seat_left.coins;
+      seat->gold_bars += event->seat_left.bars;
+      stats->gems_looted += event->seat_left.gems;
+      stats->gold_bars_looted += event->seat_left.bars;
+      stats->gold_bars_value += event->seat_left.bars_value;
+      stats->sphinx_coins_looted += event->seat_left.coins;
       record->inside &= ~(1u << event->seat);
-      if (event->f & LAIR_LEAVE_LAST_DECISION && !(event->f & LAIR_LEAVE_EXHAUSTED))
-        record->left_room[event->seat] = event->e;
+      if (event->seat_left.flags & LAIR_LEAVE_LAST_DECISION &&
+          !(event->seat_left.flags & LAIR_LEAVE_EXHAUSTED))
+        record->left_room[event->seat] = event->seat_left.room;
       break;
 
     case LAIR_EVENT_BANKED:
-      seat->chest += event->b;
-      seat->gems_lost += event->a - event->b;
-      stats->banker_profit += event->a - event->b;
+      seat->chest += event->banked.cash;
+      seat->gems_lost += event->banked.gems - event->banked.cash;
+      stats->banker_profit += event->banked.gems - event->banked.cash;
       break;
 
     case LAIR_EVENT_MONTE:
-      if (event->b < 0)
-        stats->monte_losses -= event->b;
+      if (event->monte.change < 0)
+        stats->monte_losses -= event->monte.change;
       break;
 
     case LAIR_EVENT_TOLL_PAID:
@@ -232,19 +233,19 @@ lair_record_event (const LairEvent *event,
       break;
 
     case LAIR_EVENT_COINS_SHARED:
-      seat->chest += event->a;
-      stats->sphinx_coins_looted += event->a;
+      seat->chest += event->coins_shared.coins;
+      stats->sphinx_coins_looted += event->coins_shared.coins;
       break;
 
     case LAIR_EVENT_DEAL:
-      seat->chest += event->b;
+      seat->chest += event->deal.cash;
       stats->devil_deals++;
       break;
 
     case LAIR_EVENT_SPIDER:
       seat->scares++;
-      seat->gems_lost += event->a;
-      stats->gems_stolen += event->a;
+      seat->gems_lost += event->spider.gems;
+      stats->gems_stolen += event->spider.gems;
       record->inside &= ~(1u << event->seat);
       break;
 

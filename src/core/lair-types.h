@@ -93,6 +93,7 @@ const char   *lair_adventure_id          (LairAdventure  adventure);
 gboolean      lair_adventure_from_id     (const char    *id,
                                           LairAdventure *out);
 guint         lair_adventure_n_rooms     (LairAdventure  adventure);
+gboolean      lair_adventure_has_outcome (LairAdventure  adventure);
 const char   *lair_choice_id             (LairChoice     choice);
 gboolean      lair_choice_from_id        (const char    *id,
                                           LairChoice    *out);

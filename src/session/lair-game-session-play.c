@@ -205,32 +205,38 @@ player_seat (LairGameSession *self,
 }
 
 /* What a seat did or had done to it in a room, as the seat-action signal
- * carries it: the action, and which event fields are its amount and its
- * detail (0 for none, else 1 + the index of a–b). */
+ * carries it: the action, and where in the event its amount and its detail
+ * are (NONE for none: 0). Every field named is an int or an enum. */
+#define FIELD(name) G_STRUCT_OFFSET (LairEvent, name)
+#define NONE (-1)
+
 static const struct {
   LairEventType event;
   LairSeatAction action;
-  guint8 amount;
-  guint8 detail;
+  gint8 amount;
+  gint8 detail;
 } seat_actions[] = {
-  { LAIR_EVENT_QUEEN_PAID, LAIR_ACTION_QUEEN_PAID, 1, 0 },
-  { LAIR_EVENT_TOLL_GIFT, LAIR_ACTION_TOLL_GIFT, 1, 0 },
-  { LAIR_EVENT_CHANGELING_STOLE, LAIR_ACTION_CHANGELING_STOLE, 1, 0 },
-  { LAIR_EVENT_BANKED, LAIR_ACTION_BANKED, 1, 2 },
-  { LAIR_EVENT_SUN_MOON, LAIR_ACTION_SUN_MOON, 2, 1 },
-  { LAIR_EVENT_MONTE, LAIR_ACTION_MONTE, 2, 1 },
-  { LAIR_EVENT_TOLL_PAID, LAIR_ACTION_TOLL_PAID, 1, 0 },
-  { LAIR_EVENT_COINS_SHARED, LAIR_ACTION_COINS_SHARED, 1, 0 },
-  { LAIR_EVENT_MUSHROOM, LAIR_ACTION_MUSHROOM, 1, 2 },
-  { LAIR_EVENT_DEAL, LAIR_ACTION_DEAL, 1, 2 },
-  { LAIR_EVENT_CARRY, LAIR_ACTION_CARRY, 0, 1 },
+  { LAIR_EVENT_QUEEN_PAID, LAIR_ACTION_QUEEN_PAID, FIELD (queen_paid.gems), NONE },
+  { LAIR_EVENT_TOLL_GIFT, LAIR_ACTION_TOLL_GIFT, FIELD (toll_gift.gems), NONE },
+  { LAIR_EVENT_CHANGELING_STOLE, LAIR_ACTION_CHANGELING_STOLE, FIELD (changeling_stole.gems), NONE },
+  { LAIR_EVENT_BANKED, LAIR_ACTION_BANKED, FIELD (banked.gems), FIELD (banked.cash) },
+  { LAIR_EVENT_SUN_MOON, LAIR_ACTION_SUN_MOON, FIELD (sun_moon.change), FIELD (sun_moon.choice) },
+  { LAIR_EVENT_MONTE, LAIR_ACTION_MONTE, FIELD (monte.change), FIELD (monte.card) },
+  { LAIR_EVENT_TOLL_PAID, LAIR_ACTION_TOLL_PAID, FIELD (toll_paid.gems), NONE },
+  { LAIR_EVENT_COINS_SHARED, LAIR_ACTION_COINS_SHARED, FIELD (coins_shared.coins), NONE },
+  { LAIR_EVENT_MUSHROOM, LAIR_ACTION_MUSHROOM, FIELD (mushroom.shares), FIELD (mushroom.ate) },
+  { LAIR_EVENT_DEAL, LAIR_ACTION_DEAL, FIELD (deal.rooms), FIELD (deal.cash) },
+  { LAIR_EVENT_CARRY, LAIR_ACTION_CARRY, NONE, FIELD (carry.changeling) },
 };
+
+#undef FIELD
+#undef NONE
 
 static gint
 event_field (const LairEvent *event,
-             guint8           which)
+             gint8            offset)
 {
-  return which == 1 ? event->a : which == 2 ? event->b : 0;
+  return offset < 0 ? 0 : G_STRUCT_MEMBER (gint, event, offset);
 }
 
 static void
@@ -295,13 +301,14 @@ handle_event (LairGameSession *self,
       self->current_room = NULL;
       g_list_store_remove_all (self->rooms);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[DUNGEON_STARTED], 0, (guint) event->a + 1, (LairAdventure) event->b);
+        g_signal_emit (self, lair_game_session_signals[DUNGEON_STARTED], 0, (guint) event->dungeon_built.dungeon + 1, event->dungeon_built.adventure);
       break;
 
     case LAIR_EVENT_ROOM_ENTERED:
       {
         g_autoptr(LairRoomItem) item =
-          lair_room_item_new (event->a, lair_game_get_room (self->game, event->b), TRUE);
+          lair_room_item_new (event->room_entered.number,
+                              lair_game_get_room (self->game, event->room_entered.index), TRUE);
 
         if (self->current_room != NULL)
           lair_room_item_set_current (self->current_room, FALSE);
@@ -315,26 +322,28 @@ handle_event (LairGameSession *self,
 
     case LAIR_EVENT_BATS:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[BATS_DISTURBED], 0, (guint) event->a);
+        g_signal_emit (self, lair_game_session_signals[BATS_DISTURBED], 0, (guint) event->bats.room);
       break;
 
     case LAIR_EVENT_GEMS_FOUND:
       if (self->current_room != NULL)
-        lair_room_item_set_value (self->current_room, event->a);
+        lair_room_item_set_value (self->current_room, event->gems_found.gems);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[GEMS_FOUND], 0, event->a, event->b);
+        g_signal_emit (self, lair_game_session_signals[GEMS_FOUND], 0,
+                       event->gems_found.gems, event->gems_found.floor);
       break;
 
     case LAIR_EVENT_GEMS_SHARED:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[GEMS_SHARED], 0, player_seat (self, event->seat), event->a);
+        g_signal_emit (self, lair_game_session_signals[GEMS_SHARED], 0, player_seat (self, event->seat),
+                       event->gems_shared.gems);
       break;
 
     case LAIR_EVENT_GOLD_FOUND:
       if (self->current_room != NULL)
-        lair_room_item_set_value (self->current_room, event->a);
+        lair_room_item_set_value (self->current_room, event->gold_found.value);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[GOLD_FOUND], 0, event->a);
+        g_signal_emit (self, lair_game_session_signals[GOLD_FOUND], 0, event->gold_found.value);
       break;
 
     case LAIR_EVENT_SCOUT_REPORT:
@@ -342,19 +351,22 @@ handle_event (LairGameSession *self,
         {
           g_autofree char *text = NULL;
 
-          if (event->a == event->b)
-            text = g_strdup_printf (_("The lair lies in room %d"), event->a);
+          if (event->scout_report.from == event->scout_report.to)
+            text = g_strdup_printf (_("The lair lies in room %d"), event->scout_report.from);
           else
-            text = g_strdup_printf (_("The lair lies between rooms %d and %d"), event->a, event->b);
+            text = g_strdup_printf (_("The lair lies between rooms %d and %d"),
+                                    event->scout_report.from, event->scout_report.to);
           lair_room_item_set_outcome (self->current_room, text);
         }
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[SCOUT_REPORTED], 0, event->a, event->b);
+        g_signal_emit (self, lair_game_session_signals[SCOUT_REPORTED], 0,
+                       event->scout_report.from, event->scout_report.to);
       break;
 
     case LAIR_EVENT_COINS_FOUND:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[COINS_FOUND], 0, event->a, event->b, event->c);
+        g_signal_emit (self, lair_game_session_signals[COINS_FOUND], 0,
+                       event->coins_found.side, event->coins_found.coins, event->coins_found.left);
       break;
 
     case LAIR_EVENT_QUEEN_PAID:
@@ -374,8 +386,8 @@ handle_event (LairGameSession *self,
 
     case LAIR_EVENT_DECISION:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[DECISION_STARTED], 0, (guint) event->a,
-                       (LairDecisionKind) event->b);
+        g_signal_emit (self, lair_game_session_signals[DECISION_STARTED], 0,
+                       (guint) event->decision.room, event->decision.kind);
       break;
 
     case LAIR_EVENT_CHOICE:
@@ -386,7 +398,8 @@ handle_event (LairGameSession *self,
 
         g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ui)"));
         g_variant_builder_add (&builder, "(ui)",
-                               lair_seat_get_index (player_seat (self, event->seat)), event->a);
+                               lair_seat_get_index (player_seat (self, event->seat)),
+                               event->choice.choice);
         for (; *i < events->len; (*i)++)
           {
             const LairEvent *next = &g_array_index (events, LairEvent, *i);
@@ -394,7 +407,8 @@ handle_event (LairGameSession *self,
             if (next->type != LAIR_EVENT_CHOICE)
               break;
             g_variant_builder_add (&builder, "(ui)",
-                                   lair_seat_get_index (player_seat (self, next->seat)), next->a);
+                                   lair_seat_get_index (player_seat (self, next->seat)),
+                                   next->choice.choice);
           }
         if (emit)
           {
@@ -411,12 +425,14 @@ handle_event (LairGameSession *self,
     case LAIR_EVENT_SEAT_LEFT:
       if (emit)
         g_signal_emit (self, lair_game_session_signals[SEAT_LEFT], 0, player_seat (self, event->seat),
-                       event->a, event->b, event->c, event->d, (guint) event->f);
+                       event->seat_left.gems, event->seat_left.bars, event->seat_left.bars_value,
+                       event->seat_left.coins, (guint) event->seat_left.flags);
       break;
 
     case LAIR_EVENT_SPIDER:
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[SPIDER_STRUCK], 0, player_seat (self, event->seat), event->a);
+        g_signal_emit (self, lair_game_session_signals[SPIDER_STRUCK], 0, player_seat (self, event->seat),
+                       event->spider.gems);
       break;
 
     case LAIR_EVENT_DUNGEON_FINISHED:
@@ -425,8 +441,9 @@ handle_event (LairGameSession *self,
       self->current_room = NULL;
       reveal_rest (self);
       if (emit)
-        g_signal_emit (self, lair_game_session_signals[DUNGEON_FINISHED], 0, (LairDungeonEnd) event->a,
-                       event->b, event->c, event->d);
+        g_signal_emit (self, lair_game_session_signals[DUNGEON_FINISHED], 0,
+                       event->dungeon_finished.end, event->dungeon_finished.depth,
+                       event->dungeon_finished.lair_room, event->dungeon_finished.left_behind);
       break;
 
     case LAIR_EVENT_GAME_FINISHED:

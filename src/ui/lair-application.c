@@ -115,17 +115,6 @@ preferences_action (GSimpleAction *action,
 }
 
 static void
-help_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  LairApplication *self = user_data;
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-
-  gtk_show_uri (parent, "help:" GETTEXT_PACKAGE, GDK_CURRENT_TIME);
-}
-
-static void
 statistics_action (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
@@ -147,6 +136,42 @@ rules_action (GSimpleAction *action,
   const char *page = window != NULL ? lair_window_get_help_page (window) : "index";
 
   gtk_window_present (lair_rules_window_new (GTK_WINDOW (window), page));
+}
+
+/* Whether GNOME Help can show the game's pages: yelp's "Document Not
+ * Found" cannot be seen from here, so look for the installed pages. */
+static gboolean
+have_installed_help (void)
+{
+  const char * const *dirs = g_get_system_data_dirs ();
+  const char * const *languages = g_get_language_names ();
+
+  for (guint i = 0; dirs[i] != NULL; i++)
+    for (guint j = 0; languages[j] != NULL; j++)
+      {
+        g_autofree char *page = g_build_filename (dirs[i], "help", languages[j], GETTEXT_PACKAGE,
+                                                  "index.page", NULL);
+
+        if (g_file_test (page, G_FILE_TEST_IS_REGULAR))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* GNOME Help where the pages are installed, the rules window elsewhere
+ * (a build run from the source tree) */
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  LairApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (have_installed_help ())
+    gtk_show_uri (parent, "help:" GETTEXT_PACKAGE, GDK_CURRENT_TIME);
+  else
+    rules_action (action, parameter, user_data);
 }
 
 static const GActionEntry app_entries[] = {

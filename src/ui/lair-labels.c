@@ -263,23 +263,11 @@ lair_room_get_public_outcome (LairRoomItem *room)
 {
   if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE && lair_room_item_get_current (room))
     {
-      switch (lair_room_item_get_adventure (room))
-        {
-        case LAIR_ADVENTURE_SUN_MOON:
-        case LAIR_ADVENTURE_MONTE:
-        case LAIR_ADVENTURE_SPHINX:
-        case LAIR_ADVENTURE_MUSHROOM:
-        case LAIR_ADVENTURE_LITTLE_PEOPLE:
-          return NULL;
-        case LAIR_ADVENTURE_BANKER:
-        case LAIR_ADVENTURE_FERRYMAN:
-        case LAIR_ADVENTURE_SCOUT:
-        case LAIR_ADVENTURE_POISON:
-        case LAIR_ADVENTURE_DEVIL:
-        case LAIR_N_ADVENTURES:
-        default:
-          break;
-        }
+      LairAdventure adventure = lair_room_item_get_adventure (room);
+
+      /* the Scout's outcome shows as its report, told on entering */
+      if (lair_adventure_has_outcome (adventure) && adventure != LAIR_ADVENTURE_SCOUT)
+        return NULL;
     }
   return lair_room_item_get_outcome (room);
 }

@@ -5,8 +5,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
+#include "lair-game-keeper.h"
 #include "lair-game-view.h"
 #include "lair-menu-view.h"
 #include "lair-summary-view.h"
@@ -20,8 +20,10 @@ struct _LairWindow
   AdwApplicationWindow  parent_instance;
 
   LairGameSession      *session;
+  LairGameKeeper       *keeper;
   GSettings            *settings;
-  GDateTime            *started;
+  guint                 open_store_source;
+  gboolean              store_opened;
 
   /* template widgets */
   GtkButton            *back_button;
@@ -40,38 +42,6 @@ get_application (LairWindow *self)
   return LAIR_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 }
 
-static char *
-get_saved_game_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "spider-lair", "saved-game", NULL);
-}
-
-/* A game left unfinished is kept for the next start. */
-static void
-save_game (LairWindow *self)
-{
-  g_autofree char *path = get_saved_game_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GBytes) data = NULL;
-  g_autoptr(GError) error = NULL;
-  LairSessionPhase phase = lair_game_session_get_phase (self->session);
-
-  if (phase != LAIR_SESSION_PLAYING && phase != LAIR_SESSION_REVEAL)
-    {
-      g_unlink (path);
-      return;
-    }
-
-  data = lair_game_session_save (self->session);
-  if (data == NULL)
-    return;
-  if (g_mkdir_with_parents (dir, 0700) != 0 ||
-      !g_file_set_contents_full (path, g_bytes_get_data (data, NULL), g_bytes_get_size (data),
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
-    g_warning ("The game in progress could not be kept: %s",
-               error != NULL ? error->message : g_strerror (errno));
-}
-
 static void
 update_usage_from_store (LairWindow *self)
 {
@@ -82,74 +52,67 @@ update_usage_from_store (LairWindow *self)
     lair_game_session_set_usage (self->session, usage);
 }
 
-static void
-show_store_notice (LairWindow *self)
+/* The history is opened once the window is on screen: nothing in the
+ * main menu needs it, and a player should not wait for it. */
+static gboolean
+open_store_cb (gpointer data)
 {
+  LairWindow *self = data;
   g_autoptr(GError) error = NULL;
   LairStore *store = lair_application_get_store (get_application (self), &error);
   const GError *notice;
 
+  self->open_store_source = 0;
+  lair_game_keeper_set_store (self->keeper, store, error);
   if (store == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Games will not be recorded: %s"), error->message);
 
       lair_window_add_toast (self, text);
-      return;
+      return G_SOURCE_REMOVE;
     }
   notice = lair_store_get_notice (store);
   if (notice != NULL)
     lair_window_add_toast (self, notice->message);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-game_finished_cb (LairWindow           *self,
-                  const LairGameRecord *finished)
+lair_window_map (GtkWidget *widget)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  LairStore *store = lair_application_get_store (get_application (self), &error);
-  LairGameRecord record = *finished;
-  g_autoptr(GPtrArray) levels = g_ptr_array_new_with_free_func (g_free);
-  LairStoreGameInfo info = { 0 };
-  gboolean recorded = FALSE;
+  LairWindow *self = LAIR_WINDOW (widget);
 
-  info.date = now;
-  info.duration = self->started != NULL ? g_date_time_difference (now, self->started) : 0;
-  info.seed = lair_game_session_get_seed (self->session);
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
+  GTK_WIDGET_CLASS (lair_window_parent_class)->map (widget);
+
+  if (!self->store_opened)
     {
-      LairSeat *seat = lair_game_session_get_seat (self->session, i);
-      gint p = lair_seat_get_player (seat);
-
-      if (p < 0)
-        continue;
-      info.seats[p].name = lair_seat_get_name (seat);
-      if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER)
-        {
-          LairAiLevel level = { lair_seat_get_level (seat), 0 };
-          char *text = lair_ai_level_to_string (&level);
-
-          g_ptr_array_add (levels, text);
-          info.seats[p].level = text;
-        }
+      self->store_opened = TRUE;
+      self->open_store_source = g_idle_add_full (G_PRIORITY_LOW, open_store_cb, self, NULL);
     }
+}
 
-  if (store != NULL)
-    {
-      recorded = lair_store_record_game (store, &info, &record, NULL, &error);
-      if (recorded)
-        lair_store_set_usage (store, lair_game_session_get_usage (self->session), NULL);
-    }
-  if (!recorded)
-    {
-      g_autofree char *text = g_strdup_printf (_("This game was not recorded: %s"), error->message);
+static void
+game_recorded_cb (LairWindow           *self,
+                  const LairGameRecord *record)
+{
+  lair_summary_view_show_game (self->summary_view, self->session, record);
+}
 
-      lair_window_add_toast (self, text);
-    }
+static void
+keeper_notice_cb (LairWindow *self,
+                  const char *message)
+{
+  lair_window_add_toast (self, message);
+}
 
-  /* the history decides the achievements that compare with earlier games */
-  lair_summary_view_show_game (self->summary_view, self->session, &record);
-  save_game (self);
+static void
+can_resume_changed_cb (LairWindow *self)
+{
+  gboolean can_resume = lair_game_keeper_get_can_resume (self->keeper);
+
+  lair_menu_view_set_can_resume (self->menu_view, can_resume);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume", can_resume);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.discard-game", can_resume);
 }
 
 /* One page at a time. Plain visibility rather than a GtkStack: GTK 4.8
@@ -176,12 +139,9 @@ phase_changed_cb (LairWindow *self)
     {
     case LAIR_SESSION_MENU:
       show_page (self, GTK_WIDGET (self->menu_view));
-      g_clear_pointer (&self->started, g_date_time_unref);
       break;
     case LAIR_SESSION_PLAYING:
     case LAIR_SESSION_REVEAL:
-      if (self->started == NULL)
-        self->started = g_date_time_new_now_local ();
       show_page (self, GTK_WIDGET (self->game_view));
       break;
     case LAIR_SESSION_FINISHED:
@@ -196,7 +156,6 @@ phase_changed_cb (LairWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), phase != LAIR_SESSION_MENU);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", phase != LAIR_SESSION_MENU);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", phase == LAIR_SESSION_MENU);
-  lair_menu_view_set_can_resume (self->menu_view, FALSE);
   if (!in_game)
     adw_window_title_set_subtitle (self->window_title, NULL);
 }
@@ -215,11 +174,8 @@ dungeon_changed_cb (LairWindow *self)
 }
 
 static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+start_game (LairWindow *self)
 {
-  LairWindow *self = LAIR_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
   update_usage_from_store (self);
@@ -229,70 +185,105 @@ play_action (GtkWidget  *widget,
 }
 
 static void
+discard_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     LairWindow       *self)
+{
+  if (g_strcmp0 (response, "discard") != 0)
+    return;
+  lair_game_keeper_discard (self->keeper);
+  if (g_object_get_data (G_OBJECT (dialog), "then-play") != NULL)
+    start_game (self);
+}
+
+/* Throwing the kept game away is never a side effect: it is asked. */
+static void
+confirm_discard (LairWindow *self,
+                 gboolean    then_play)
+{
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   then_play ? _("Start a New Game?") : _("Discard the Saved Game?"),
+                                   _("The game you left unfinished will be thrown away. "
+                                     "It is not recorded in the history."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", then_play ? _("_Start New Game") : _("_Discard"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  if (then_play)
+    g_object_set_data (G_OBJECT (dialog), "then-play", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (discard_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+
+  if (lair_game_keeper_get_can_resume (self->keeper))
+    confirm_discard (self, TRUE);
+  else
+    start_game (self);
+}
+
+static void
+discard_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  confirm_discard (LAIR_WINDOW (widget), FALSE);
+}
+
+static void
 resume_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
   LairWindow *self = LAIR_WINDOW (widget);
-  g_autofree char *path = get_saved_game_path ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) data = NULL;
-  char *contents = NULL;
-  gsize length = 0;
 
-  if (g_file_get_contents (path, &contents, &length, &error))
-    {
-      data = g_bytes_new_take (contents, length);
-      lair_game_session_restore (self->session, data, &error);
-    }
-  if (error != NULL)
+  if (!lair_game_keeper_resume (self->keeper, &error))
     {
       g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed: %s"),
                                                error->message);
 
       lair_window_add_toast (self, text);
     }
-  g_unlink (path);
-  lair_menu_view_set_can_resume (self->menu_view, FALSE);
 }
 
-static void
-leave_game_response_cb (AdwMessageDialog *dialog,
-                        const char       *response,
-                        LairWindow       *self)
-{
-  if (g_strcmp0 (response, "leave") == 0)
-    lair_game_session_return_to_menu (self->session);
-}
-
+/* Back to the menu keeps the game to resume, as closing the window does. */
 static void
 leave_game_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   LairWindow *self = LAIR_WINDOW (widget);
-  GtkWidget *dialog;
+  LairSessionPhase phase = lair_game_session_get_phase (self->session);
+  g_autoptr(GError) error = NULL;
 
-  if (lair_game_session_get_phase (self->session) == LAIR_SESSION_FINISHED)
-    {
-      lair_game_session_return_to_menu (self->session);
-      return;
-    }
-  if (lair_game_session_get_phase (self->session) == LAIR_SESSION_MENU)
+  if (phase == LAIR_SESSION_MENU)
     return;
+  if (phase != LAIR_SESSION_FINISHED)
+    {
+      if (lair_game_keeper_save (self->keeper, &error))
+        lair_window_add_toast (self, _("The game is kept: resume it from the main menu."));
+      else
+        {
+          g_autofree char *text = g_strdup_printf (_("The game in progress could not be kept: %s"),
+                                                   error->message);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End This Game?"),
-                                   _("The game in progress will be lost and not recorded."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Keep Playing"),
-                                    "leave", _("_End Game"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "leave",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (leave_game_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+          lair_window_add_toast (self, text);
+        }
+    }
+  lair_game_session_return_to_menu (self->session);
 }
 
 static void
@@ -332,7 +323,7 @@ lair_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
-  save_game (self);
+  lair_game_keeper_save (self->keeper, NULL);
   return GTK_WINDOW_CLASS (lair_window_parent_class)->close_request (window);
 }
 
@@ -340,8 +331,6 @@ lair_window_close_request (GtkWindow *window)
 static void
 setup (LairWindow *self)
 {
-  g_autofree char *saved = get_saved_game_path ();
-
   self->settings = g_object_ref (lair_application_get_settings (get_application (self)));
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
@@ -359,9 +348,7 @@ setup (LairWindow *self)
   lair_menu_view_set_session (self->menu_view, self->session, self->settings);
   lair_game_view_set_session (self->game_view, self->session, self->settings);
   g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
-  lair_menu_view_set_can_resume (self->menu_view, g_file_test (saved, G_FILE_TEST_IS_REGULAR));
-
-  show_store_notice (self);
+  can_resume_changed_cb (self);
 }
 
 static void
@@ -371,10 +358,11 @@ lair_window_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_handle_id (&self->open_store_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
+  g_clear_object (&self->keeper);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->started, g_date_time_unref);
 
   G_OBJECT_CLASS (lair_window_parent_class)->dispose (object);
 }
@@ -388,6 +376,7 @@ lair_window_class_init (LairWindowClass *klass)
 
   object_class->dispose = lair_window_dispose;
   window_class->close_request = lair_window_close_request;
+  widget_class->map = lair_window_map;
 
   g_type_ensure (LAIR_TYPE_GAME_VIEW);
   g_type_ensure (LAIR_TYPE_MENU_VIEW);
@@ -404,6 +393,7 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.leave-game", NULL, leave_game_action);
+  gtk_widget_class_install_action (widget_class, "win.discard-game", NULL, discard_game_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.play", NULL);
@@ -419,8 +409,13 @@ lair_window_init (LairWindow *self)
                            G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dungeon",
                            G_CALLBACK (dungeon_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "game-finished",
-                           G_CALLBACK (game_finished_cb), self, G_CONNECT_SWAPPED);
+  self->keeper = lair_game_keeper_new (self->session, NULL);
+  g_signal_connect_object (self->keeper, "game-recorded",
+                           G_CALLBACK (game_recorded_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->keeper, "notice",
+                           G_CALLBACK (keeper_notice_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->keeper, "notify::can-resume",
+                           G_CALLBACK (can_resume_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", FALSE);
 
 #ifdef DEVELOPMENT_BUILD
@@ -457,6 +452,19 @@ lair_window_get_session (LairWindow *self)
 {
   g_return_val_if_fail (LAIR_IS_WINDOW (self), NULL);
   return self->session;
+}
+
+/**
+ * lair_window_get_keeper:
+ * @self: a #LairWindow
+ *
+ * Returns: (transfer none): what keeps and records the window's game
+ */
+LairGameKeeper *
+lair_window_get_keeper (LairWindow *self)
+{
+  g_return_val_if_fail (LAIR_IS_WINDOW (self), NULL);
+  return self->keeper;
 }
 
 /**

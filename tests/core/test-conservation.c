@@ -6,55 +6,20 @@
 
 #include "lair-check.h"
 #include "lair-game-private.h"
-#include "lair-record.h"
-
-typedef struct {
-  LairLedger ledger;
-  LairGameRecord record;
-  LairGame *game;
-  guint n_checks;
-  gboolean failed;
-  GString *why;
-} Watch;
-
-static void
-watch_event (const LairEvent *event,
-             gpointer         user_data)
-{
-  Watch *watch = user_data;
-
-  lair_ledger_event (event, &watch->ledger);
-  lair_record_event (event, &watch->record);
-
-  /* between steps the books must balance */
-  if (event->type == LAIR_EVENT_DECISION ||
-      event->type == LAIR_EVENT_DUNGEON_FINISHED ||
-      event->type == LAIR_EVENT_GAME_FINISHED)
-    {
-      g_autoptr(GError) error = NULL;
-
-      watch->n_checks++;
-      if (!watch->failed && !lair_ledger_check (&watch->ledger, watch->game, &error))
-        {
-          watch->failed = TRUE;
-          g_string_append (watch->why, error->message);
-        }
-    }
-}
 
 static void
 test_conservation_many_games (void)
 {
   guint n_games = g_test_slow () ? 100000 : 10000;
   LairGameConfig config;
-  Watch watch = { 0 };
+  LairWatch watch;
+  LairGame *game;
   gint usage[LAIR_N_ADVENTURES] = { 0 };
   guint64 checks = 0;
 
-  watch.why = g_string_new (NULL);
   lair_game_config_init (&config, 1, 0);
-  watch.game = lair_game_new (&config);
-  lair_game_set_event_func (watch.game, watch_event, &watch);
+  game = lair_game_new (&config);
+  lair_watch_init (&watch, game, TRUE);
 
   for (guint g = 0; g < n_games; g++)
     {
@@ -67,35 +32,75 @@ test_conservation_many_games (void)
                                : config.levels[i].kind == LAIR_AI_GEMS ? 8 : 2;
       memcpy (config.usage, usage, sizeof usage);
 
-      memset (&watch.ledger, 0, sizeof watch.ledger);
-      lair_record_begin (&watch.record);
-      watch.n_checks = 0;
-      lair_game_reset (watch.game, &config);
-      lair_game_play_computers (watch.game);
+      lair_watch_begin (&watch);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
 
-      if (watch.failed)
+      if (watch.error != NULL)
         g_error ("game %u (seed %" G_GUINT64_FORMAT ", %u players): %s",
-                 g, config.seed, config.n_players, watch.why->str);
+                 g, config.seed, config.n_players, watch.error->message);
 
-      g_assert_cmpint (lair_game_get_phase (watch.game), ==, LAIR_PHASE_GAME_OVER);
+      g_assert_cmpint (lair_game_get_phase (game), ==, LAIR_PHASE_GAME_OVER);
       g_assert_true (watch.record.finished);
       g_assert_cmpuint (watch.record.n_dungeons, ==, LAIR_N_DUNGEONS);
       /* the chests the events add up to are the chests of the state */
       for (guint i = 0; i < config.n_players; i++)
         {
-          g_assert_cmpint (watch.record.seats[i].chest, ==, lair_game_seat_get_chest (watch.game, i));
-          g_assert_cmpint (watch.record.seats[i].gold_bars, ==, lair_game_seat_get_gold_bars (watch.game, i));
-          g_assert_cmpint (watch.record.seats[i].scares, ==, lair_game_seat_get_scares (watch.game, i));
+          g_assert_cmpint (watch.record.seats[i].chest, ==, lair_game_seat_get_chest (game, i));
+          g_assert_cmpint (watch.record.seats[i].gold_bars, ==, lair_game_seat_get_gold_bars (game, i));
+          g_assert_cmpint (watch.record.seats[i].scares, ==, lair_game_seat_get_scares (game, i));
         }
       for (guint i = 0; i < LAIR_N_ADVENTURES; i++)
-        g_assert_cmpint (lair_game_get_usage (watch.game)[i], >=, 0);
-      memcpy (usage, lair_game_get_usage (watch.game), sizeof usage);
+        g_assert_cmpint (lair_game_get_usage (game)[i], >=, 0);
+      memcpy (usage, lair_game_get_usage (game), sizeof usage);
       checks += watch.n_checks;
     }
 
   g_assert_cmpuint (checks, >, n_games * 10);
-  lair_game_free (watch.game);
-  g_string_free (watch.why, TRUE);
+  lair_watch_clear (&watch);
+  lair_game_free (game);
+}
+
+/* The checks can fail: a gem that comes from nowhere is caught at the
+ * next checkpoint, and only the first broken invariant is kept. */
+static void
+test_watch_catches_a_forged_gem (void)
+{
+  LairGameConfig config;
+  LairWatch watch;
+  LairGame *game;
+  guint checks_before;
+
+  lair_game_config_init (&config, 3, 7);
+  config.computers = (1u << 3) - 1;
+  game = lair_game_new (&config);
+  lair_watch_init (&watch, game, TRUE);
+  lair_watch_begin (&watch);
+
+  lair_game_start (game);
+  g_assert_cmpuint (watch.n_checks, ==, 1);
+  g_assert_no_error (watch.error);
+
+  checks_before = watch.n_checks;
+  game->seats[0].chest++;
+  lair_game_play_computers (game);
+  g_assert_cmpuint (watch.n_checks, >, checks_before);
+  g_assert_error (watch.error, LAIR_CHECK_ERROR, 0);
+  g_assert_nonnull (strstr (watch.error->message, "not conserved"));
+
+  /* a new game starts new books, but the error stays until cleared */
+  lair_watch_begin (&watch);
+  g_assert_cmpuint (watch.n_checks, ==, 0);
+  g_assert_nonnull (watch.error);
+  lair_watch_clear (&watch);
+  g_assert_null (watch.error);
+
+  lair_game_reset (game, &config);
+  lair_game_play_computers (game);
+  g_assert_no_error (watch.error);
+  g_assert_true (watch.record.finished);
+
+  lair_game_free (game);
 }
 
 int
@@ -104,5 +109,6 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/conservation/many-games", test_conservation_many_games);
+  g_test_add_func ("/core/conservation/watch-catches", test_watch_catches_a_forged_gem);
   return g_test_run ();
 }

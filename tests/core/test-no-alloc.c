@@ -11,7 +11,6 @@
 
 #include "lair-check.h"
 #include "lair-game.h"
-#include "lair-record.h"
 
 extern void *__libc_malloc (size_t size);
 extern void *__libc_calloc (size_t n, size_t size);
@@ -54,33 +53,13 @@ free (void *p)
   __libc_free (p);
 }
 
-typedef struct {
-  LairGameRecord record;
-  LairLedger ledger;
-  LairGame *game;
-  guint decisions;
-} Watch;
-
-static void
-watch_event (const LairEvent *event,
-             gpointer         user_data)
-{
-  Watch *watch = user_data;
-
-  lair_record_event (event, &watch->record);
-  lair_ledger_event (event, &watch->ledger);
-  if (event->type == LAIR_EVENT_DECISION)
-    {
-      watch->decisions++;
-      g_assert_true (lair_ledger_check (&watch->ledger, watch->game, NULL));
-    }
-}
-
 static void
 test_no_allocation_per_decision (void)
 {
   LairGameConfig config;
-  Watch watch = { 0 };
+  LairWatch watch;
+  LairGame *game;
+  guint64 checks = 0;
   gsize before;
 
   if (g_getenv ("VALGRIND") != NULL)
@@ -91,11 +70,11 @@ test_no_allocation_per_decision (void)
 
   lair_game_config_init (&config, 6, 0);
   config.computers = (1u << 6) - 1;
-  watch.game = lair_game_new (&config);
-  lair_game_set_event_func (watch.game, watch_event, &watch);
+  game = lair_game_new (&config);
+  lair_watch_init (&watch, game, TRUE);
 
   /* the first game sets up what GLib keeps for later (the gem table) */
-  lair_game_play_computers (watch.game);
+  lair_game_play_computers (game);
 
   before = n_allocations;
   for (guint g = 1; g <= 500; g++)
@@ -104,19 +83,20 @@ test_no_allocation_per_decision (void)
       config.computers = (1u << config.n_players) - 1;
       config.levels[g % config.n_players].kind = (LairAiKind) (g % LAIR_N_AI_KINDS);
       config.levels[g % config.n_players].param = 3;
-      lair_record_begin (&watch.record);
-      memset (&watch.ledger, 0, sizeof watch.ledger);
-      lair_game_reset (watch.game, &config);
-      lair_game_play_computers (watch.game);
+      lair_watch_begin (&watch);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
+      g_assert_no_error (watch.error);
+      checks += watch.n_checks;
     }
-  g_assert_cmpuint (watch.decisions, >, 500 * 10);
+  g_assert_cmpuint (checks, >, 500 * 10);
   g_assert_cmpuint (n_allocations - before, ==, 0);
 
   /* the counter does count: a GLib allocation moves it */
   g_free (g_malloc (16));
   g_assert_cmpuint (n_allocations - before, ==, 1);
 
-  lair_game_free (watch.game);
+  lair_game_free (game);
 }
 
 int

@@ -8,8 +8,12 @@
  * file the CLI must refuse with exit status 2; ending in "…" it gives the
  * start of the line only.
  *
+ * Files too large or nested too deep to keep in the source tree are
+ * written to a temporary directory by the /scenarios/limits tests.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
 #include <string.h>
@@ -204,6 +208,147 @@ test_scenario_deterministic (gconstpointer data)
   g_assert_cmpstr (err1, ==, err2);
 }
 
+/* Writes @contents to NAME in a new temporary directory and replays it;
+ * the directory goes again before returning. */
+static void
+replay_generated (const char  *name,
+                  const char  *contents,
+                  gsize        length,
+                  char       **out,
+                  char       **err,
+                  gint        *status,
+                  char       **path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("spider-lair-limits-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (*path, contents, (gssize) length, &error));
+  g_assert_no_error (error);
+  run_cli (*path, out, err, status);
+  g_assert_cmpint (g_remove (*path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The CLI refuses @contents with exit status 2, nothing on stdout and
+ * the one line "FILE: MESSAGE" on stderr. */
+static void
+assert_refused (const char *name,
+                const char *contents,
+                gsize       length,
+                const char *message)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+  gint status;
+
+  replay_generated (name, contents, length, &out, &err, &status, &path);
+  line = g_strdup_printf ("%s: %s\n", path, message);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_cmpstr (err, ==, line);
+}
+
+static char *
+nested (char   open,
+        char   close,
+        gsize  depth)
+{
+  char *text = g_malloc (2 * depth + 1);
+
+  memset (text, open, depth);
+  memset (text + depth, close, depth);
+  text[2 * depth] = '\0';
+  return text;
+}
+
+#define TOO_DEEP "$: nested too deeply at byte 64: at most 64 arrays and objects inside each other allowed"
+
+/* json-glib parses nesting by recursion: 200,000 levels ran the stack
+ * out and crashed the CLI. */
+static void
+test_limits_deep (void)
+{
+  g_autofree char *text = nested ('[', ']', 200000);
+
+  assert_refused ("deep.json", text, strlen (text), TOO_DEEP);
+}
+
+/* 64 levels are allowed and reach the parser, which refuses the
+ * outermost array for not being an object; 65 are not. */
+static void
+test_limits_depth_at_limit (void)
+{
+  g_autofree char *at_limit = nested ('[', ']', 64);
+  g_autofree char *over = nested ('[', ']', 65);
+  g_autoptr(GString) objects = g_string_new (NULL);
+
+  assert_refused ("depth-64.json", at_limit, strlen (at_limit), "$: expected an object");
+  assert_refused ("depth-65.json", over, strlen (over), TOO_DEEP);
+
+  /* braces count as brackets do */
+  for (guint i = 0; i < 65; i++)
+    g_string_append (objects, "{\"a\": ");
+  g_string_append (objects, "1");
+  for (guint i = 0; i < 65; i++)
+    g_string_append_c (objects, '}');
+  assert_refused ("objects-65.json", objects->str, objects->len,
+                  "$: nested too deeply at byte 384: at most 64 arrays and objects inside each other allowed");
+}
+
+/* Brackets inside strings are text, also after an escaped quote; an
+ * escaped backslash does not escape the quote after it. */
+static void
+test_limits_strings (void)
+{
+  g_autoptr(GString) text = g_string_new ("{\"players\": 2, \"seed\": \"\\\\\", \"name\": \"");
+
+  for (guint i = 0; i < 100; i++)
+    g_string_append (text, "[{");
+  g_string_append (text, "\\\"");
+  for (guint i = 0; i < 100; i++)
+    g_string_append (text, "[{");
+  g_string_append (text, "\"}");
+  assert_refused ("strings.json", text->str, text->len, "$.name: unknown key");
+
+  /* and once the string has ended, brackets count again */
+  g_string_truncate (text, text->len - 1);
+  g_string_append (text, ", \"x\": ");
+  for (guint i = 0; i < 64; i++)
+    g_string_append_c (text, '[');
+  assert_refused ("after-strings.json", text->str, text->len,
+                  "$: nested too deeply at byte 511: at most 64 arrays and objects inside each other allowed");
+}
+
+/* A file of exactly 4 MiB replays; one byte more is refused. */
+static void
+test_limits_size (void)
+{
+  static const char scenario[] =
+    "{\"players\": 2, \"seed\": 3, \"dungeons\": "
+    "[{\"rooms\": [\"gems:5\", \"warning:1\"], \"moves\": [[\"leave\", \"leave\"]]}]}";
+  const gsize limit = 4 * 1024 * 1024;
+  g_autofree char *text = g_malloc (limit + 2);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *path = NULL;
+  gint status;
+
+  memset (text, ' ', limit + 1);
+  memcpy (text, scenario, strlen (scenario));
+  text[limit + 1] = '\0';
+
+  replay_generated ("at-limit.json", text, limit, &out, &err, &status, &path);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (g_str_has_prefix (out, "{"));
+
+  assert_refused ("too-large.json", text, limit + 1, "$: too large: 4194305 bytes, at most 4194304 allowed");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -245,6 +390,11 @@ main (int   argc,
       g_test_add_data_func (path, file, test_scenario);
       g_test_add_data_func (dpath, file, test_scenario_deterministic);
     }
+
+  g_test_add_func ("/scenarios/limits/deep", test_limits_deep);
+  g_test_add_func ("/scenarios/limits/depth-at-limit", test_limits_depth_at_limit);
+  g_test_add_func ("/scenarios/limits/strings", test_limits_strings);
+  g_test_add_func ("/scenarios/limits/size", test_limits_size);
 
   return g_test_run ();
 }

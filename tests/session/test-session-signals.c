@@ -61,50 +61,85 @@ expect_event (const LairEvent *event,
   switch (event->type)
     {
     case LAIR_EVENT_DUNGEON_BUILT:
-      tell (x, event->type, -1, event->a, event->b, 0, 0, 0);
+      tell (x, event->type, -1, event->dungeon_built.dungeon, event->dungeon_built.adventure,
+            0, 0, 0);
       break;
     case LAIR_EVENT_ROOM_ENTERED:
-      tell (x, event->type, -1, event->a, event->b, event->c, event->d,
-            event->c == LAIR_ROOM_ADVENTURE ? event->e : 0);
+      tell (x, event->type, -1, event->room_entered.number, event->room_entered.index,
+            event->room_entered.kind, event->room_entered.arg,
+            event->room_entered.kind == LAIR_ROOM_ADVENTURE ? event->room_entered.adventure : 0);
       break;
     case LAIR_EVENT_BATS:
+      tell (x, event->type, -1, event->bats.room, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_GOLD_FOUND:
-      tell (x, event->type, -1, event->a, 0, 0, 0, 0);
+      tell (x, event->type, -1, event->gold_found.value, 0, 0, 0, 0);
       break;
     case LAIR_EVENT_GEMS_FOUND:
+      tell (x, event->type, -1, event->gems_found.gems, event->gems_found.floor, 0, 0, 0);
+      break;
     case LAIR_EVENT_SCOUT_REPORT:
+      tell (x, event->type, -1, event->scout_report.from, event->scout_report.to, 0, 0, 0);
+      break;
     case LAIR_EVENT_DECISION:
-      tell (x, event->type, -1, event->a, event->b, 0, 0, 0);
+      tell (x, event->type, -1, event->decision.room, event->decision.kind, 0, 0, 0);
       break;
     case LAIR_EVENT_COINS_FOUND:
-      tell (x, event->type, -1, event->a, event->b, event->c, 0, 0);
+      tell (x, event->type, -1, event->coins_found.side, event->coins_found.coins,
+            event->coins_found.left, 0, 0);
       break;
     case LAIR_EVENT_GEMS_SHARED:
+      tell (x, event->type, s, event->gems_shared.gems, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_QUEEN_PAID:
+      tell (x, event->type, s, event->queen_paid.gems, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_TOLL_GIFT:
+      tell (x, event->type, s, event->toll_gift.gems, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_CHANGELING_STOLE:
+      tell (x, event->type, s, event->changeling_stole.gems, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_TOLL_PAID:
+      tell (x, event->type, s, event->toll_paid.gems, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_COINS_SHARED:
+      tell (x, event->type, s, event->coins_shared.coins, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_CARRY:
+      tell (x, event->type, s, event->carry.changeling, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_CHOICE:
+      tell (x, event->type, s, event->choice.choice, 0, 0, 0, 0);
+      break;
     case LAIR_EVENT_SPIDER:
-      tell (x, event->type, s, event->a, 0, 0, 0, 0);
+      tell (x, event->type, s, event->spider.gems, 0, 0, 0, 0);
       break;
     case LAIR_EVENT_BANKED:
+      tell (x, event->type, s, event->banked.gems, event->banked.cash, 0, 0, 0);
+      break;
     case LAIR_EVENT_SUN_MOON:
+      tell (x, event->type, s, event->sun_moon.choice, event->sun_moon.change, 0, 0, 0);
+      break;
     case LAIR_EVENT_MONTE:
+      tell (x, event->type, s, event->monte.card, event->monte.change, 0, 0, 0);
+      break;
     case LAIR_EVENT_MUSHROOM:
+      tell (x, event->type, s, event->mushroom.shares, event->mushroom.ate, 0, 0, 0);
+      break;
     case LAIR_EVENT_DEAL:
-      tell (x, event->type, s, event->a, event->b, 0, 0, 0);
+      tell (x, event->type, s, event->deal.rooms, event->deal.cash, 0, 0, 0);
       break;
     case LAIR_EVENT_SEAT_LEFT:
-      tell (x, event->type, s, event->a, event->b, event->c, event->d, event->f);
+      tell (x, event->type, s, event->seat_left.gems, event->seat_left.bars,
+            event->seat_left.bars_value, event->seat_left.coins, event->seat_left.flags);
       break;
     case LAIR_EVENT_DUNGEON_FINISHED:
-      tell (x, event->type, -1, event->a, event->b, event->c, event->d, 0);
+      tell (x, event->type, -1, event->dungeon_finished.end, event->dungeon_finished.depth,
+            event->dungeon_finished.lair_room, event->dungeon_finished.left_behind, 0);
       break;
     case LAIR_EVENT_GAME_FINISHED:
-      tell (x, event->type, -1, event->a, 0, 0, 0, 0);
+      tell (x, event->type, -1, event->game_finished.winner_mask, 0, 0, 0, 0);
       break;
 
     /* shown by properties: the phase, the bravery */

@@ -183,22 +183,71 @@ test_sql_int (LairStore  *store,
   return value;
 }
 
-/* Builds a history file from an SQL fixture. */
+/* Runs @sql on the file at @db_path directly, past the store. */
 void
-test_exec_sql_file (const char *db_path,
-                    const char *sql_path)
+test_exec_sql (const char *db_path,
+               const char *sql)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *sql = NULL;
   char *message = NULL;
   sqlite3 *db = NULL;
 
-  g_file_get_contents (sql_path, &sql, NULL, &error);
-  g_assert_no_error (error);
   g_assert_cmpint (sqlite3_open (db_path, &db), ==, SQLITE_OK);
   if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
-    g_error ("%s: %s", sql_path, message);
+    g_error ("%s: %s", db_path, message);
   sqlite3_close (db);
+}
+
+/* Builds a history of schema @version at @db_path from its SQL fixture,
+ * tests/store/fixtures/history-vVERSION.sql. */
+void
+test_load_fixture (const char *db_path,
+                   guint       version)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("history-v%u.sql", version);
+  g_autofree char *sql_path = g_test_build_filename (G_TEST_DIST, "store", "fixtures", name, NULL);
+  g_autofree char *sql = NULL;
+
+  g_assert_true (g_file_test (sql_path, G_FILE_TEST_IS_REGULAR));
+  g_file_get_contents (sql_path, &sql, NULL, &error);
+  g_assert_no_error (error);
+  test_exec_sql (db_path, sql);
+}
+
+/* SQLite finds nothing wrong in the file, opened read-only. */
+void
+test_assert_whole (const char *db_path)
+{
+  sqlite3_stmt *stmt = NULL;
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (db_path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+}
+
+void
+test_history_set_up (TestHistory   *history,
+                     gconstpointer  data)
+{
+  history->dir = test_make_tmpdir ();
+  history->path = g_build_filename (history->dir, "history.db", NULL);
+  history->notices = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+}
+
+void
+test_history_tear_down (TestHistory   *history,
+                        gconstpointer  data)
+{
+  /* a test may have left the folder read-only */
+  g_chmod (history->dir, 0700);
+  test_remove_tree (history->dir);
+  g_clear_pointer (&history->notices, g_ptr_array_unref);
+  g_clear_pointer (&history->path, g_free);
+  g_clear_pointer (&history->dir, g_free);
 }
 
 static void
@@ -209,15 +258,79 @@ notice_cb (LairStore    *store,
   g_ptr_array_add (notices, g_error_copy (notice));
 }
 
+/* Opens the history as the application does, listening before anything
+ * happens: every notice is copied into @history's notices. */
 LairStore *
-test_open_store_listening (const char *path,
-                           GPtrArray  *notices)
+test_history_open (TestHistory *history)
 {
   g_autoptr(GError) error = NULL;
-  LairStore *store = g_object_new (LAIR_TYPE_STORE, "path", path, NULL);
+  LairStore *store = g_object_new (LAIR_TYPE_STORE, "path", history->path, NULL);
 
-  g_signal_connect (store, "notice", G_CALLBACK (notice_cb), notices);
+  g_signal_connect (store, "notice", G_CALLBACK (notice_cb), history->notices);
   g_assert_true (g_initable_init (G_INITABLE (store), NULL, &error));
   g_assert_no_error (error);
   return store;
+}
+
+/* Records the computer games of seeds @first_seed and on, 1 + seed % 9
+ * players each, in one batch, and closes the history again. */
+void
+test_history_fill (TestHistory *history,
+                   guint64      first_seed,
+                   guint        n_games)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = lair_store_new (history->path, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (lair_store_begin_batch (store, &error));
+  for (guint64 seed = first_seed; seed < first_seed + n_games; seed++)
+    {
+      LairGameRecord record;
+      LairStoreGameInfo info;
+      gint64 id = 0;
+
+      test_play_game (seed, 1 + seed % LAIR_MAX_PLAYERS, &record, &info);
+      g_assert_true (lair_store_record_game (store, &info, &record, &id, &error));
+      g_assert_cmpint (id, >, 0);
+    }
+  g_assert_true (lair_store_end_batch (store, &error));
+  g_assert_no_error (error);
+}
+
+/* The damaged files the store moved aside, the logs beside them not
+ * counted. */
+GPtrArray *
+test_history_find_aside (TestHistory *history)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (history->dir, 0, NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "history.db.corrupt-") && !g_str_has_suffix (name, "-wal") &&
+        !g_str_has_suffix (name, "-journal"))
+      g_ptr_array_add (found, g_build_filename (history->dir, name, NULL));
+  return found;
+}
+
+/* Runs @argv (store-helper, mostly, under whatever makes the fault) and
+ * returns what it printed; @exit_status is -1 if it did not exit. */
+char *
+test_run_helper (const char * const *argv,
+                 gint               *exit_status)
+{
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *command = g_strjoinv (" ", (char **) argv);
+  g_autofree char *err = NULL;
+  char *out = NULL;
+
+  proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  *exit_status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
+  g_test_message ("%s: status %d\n%s%s", command, *exit_status, out, err);
+  return out;
 }

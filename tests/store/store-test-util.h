@@ -19,11 +19,25 @@ typedef struct {
   gint psychic_leaves;
 } TestSeat;
 
+/* What every store test starts from: a folder of its own for the
+ * history. Fits g_test_add() as a fixture, or as part of one. */
+typedef struct {
+  char *dir;            /* a new temporary folder, removed with all it holds */
+  char *path;           /* history.db in it, not created */
+  GPtrArray *notices;   /* of GError: what stores from test_history_open() said */
+} TestHistory;
+
+void       test_history_set_up     (TestHistory   *history,
+                                    gconstpointer  data);
+void       test_history_tear_down  (TestHistory   *history,
+                                    gconstpointer  data);
+LairStore *test_history_open       (TestHistory   *history);
+void       test_history_fill       (TestHistory   *history,
+                                    guint64        first_seed,
+                                    guint          n_games);
+GPtrArray *test_history_find_aside (TestHistory   *history);
+
 char     *test_make_tmpdir      (void);
-/* Opens @path as the application does, listening before anything happens:
- * every notice is copied into @notices (of GError). */
-LairStore *test_open_store_listening (const char *path,
-                                      GPtrArray  *notices);
 void      test_remove_tree      (const char      *path);
 
 void      test_record_init      (LairGameRecord  *record,
@@ -46,7 +60,12 @@ gint64    test_record           (LairStore       *store,
                                  LairGameRecord  *record);
 gint64    test_sql_int          (LairStore       *store,
                                  const char      *sql);
-void      test_exec_sql_file    (const char      *db_path,
-                                 const char      *sql_path);
+void      test_exec_sql         (const char      *db_path,
+                                 const char      *sql);
+void      test_load_fixture     (const char      *db_path,
+                                 guint            version);
+void      test_assert_whole     (const char      *db_path);
+char     *test_run_helper       (const char * const *argv,
+                                 gint            *exit_status);
 
 G_END_DECLS

@@ -16,9 +16,7 @@
 #define HELPER_UNAVAILABLE 77
 
 typedef struct {
-  char *dir;
-  char *path;
-  GPtrArray *notices;
+  TestHistory history;
   /* the seeds of the games the store said it recorded, oldest first */
   GArray *kept;
 } Fixture;
@@ -27,9 +25,7 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->dir = test_make_tmpdir ();
-  f->path = g_build_filename (f->dir, "history.db", NULL);
-  f->notices = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  test_history_set_up (&f->history, data);
   f->kept = g_array_new (FALSE, FALSE, sizeof (guint64));
 }
 
@@ -37,19 +33,15 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_chmod (f->dir, 0700);
-  test_remove_tree (f->dir);
+  test_history_tear_down (&f->history, data);
   g_array_unref (f->kept);
-  g_ptr_array_unref (f->notices);
-  g_free (f->path);
-  g_free (f->dir);
 }
 
 /* Opens as the application does, listening before anything happens. */
 static LairStore *
 open_store (Fixture *f)
 {
-  LairStore *store = test_open_store_listening (f->path, f->notices);
+  LairStore *store = test_history_open (&f->history);
 
   g_assert_true (lair_store_get_writable (store));
   return store;
@@ -119,29 +111,9 @@ static void
 fill (Fixture *f,
       guint    n_games)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LairStore) store = lair_store_new (f->path, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (lair_store_begin_batch (store, &error));
+  test_history_fill (&f->history, 1, n_games);
   for (guint64 seed = 1; seed <= n_games; seed++)
-    g_assert_true (play_and_record (f, store, seed, &error));
-  g_assert_true (lair_store_end_batch (store, &error));
-  g_assert_no_error (error);
-}
-
-static void
-assert_whole (const char *path)
-{
-  sqlite3_stmt *stmt = NULL;
-  sqlite3 *db = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
+    g_array_append_val (f->kept, seed);
 }
 
 /* Opens the history afresh, as the next start does, and checks that it
@@ -154,7 +126,7 @@ assert_kept (Fixture *f)
   g_autoptr(GPtrArray) page = NULL;
   LairStats stats;
 
-  store = lair_store_new (f->path, &error);
+  store = lair_store_new (f->history.path, &error);
   g_assert_no_error (error);
   g_assert_null (lair_store_get_notice (store));
   g_assert_true (lair_store_get_writable (store));
@@ -177,22 +149,7 @@ assert_kept (Fixture *f)
                                         " (SELECT COUNT (*) FROM seats WHERE game_id = g.id) != g.players"),
                    ==, 0);
   g_clear_object (&store);
-  assert_whole (f->path);
-}
-
-/* The files beside the history kept as damaged ones, logs aside. */
-static GPtrArray *
-find_aside (Fixture *f)
-{
-  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, "history.db.corrupt-") && !g_str_has_suffix (name, "-wal") &&
-        !g_str_has_suffix (name, "-journal"))
-      g_ptr_array_add (found, g_build_filename (f->dir, name, NULL));
-  return found;
+  test_assert_whole (f->history.path);
 }
 
 /* Garbage */
@@ -256,28 +213,28 @@ test_garbage (Fixture       *f,
     {
     case GARBAGE_RENAMED_OVER:
       {
-        g_autofree char *other = g_build_filename (f->dir, "download.tmp", NULL);
+        g_autofree char *other = g_build_filename (f->history.dir, "download.tmp", NULL);
 
         garbage_size = 100000;
         garbage = make_garbage (garbage_size);
         g_file_set_contents (other, garbage, (gssize) garbage_size, &error);
         g_assert_no_error (error);
-        g_assert_cmpint (g_rename (other, f->path), ==, 0);
+        g_assert_cmpint (g_rename (other, f->history.path), ==, 0);
       }
       break;
     case GARBAGE_OVER_HEADER:
       garbage_size = 100;
       garbage = make_garbage (garbage_size);
-      write_over (f->path, garbage, garbage_size);
+      write_over (f->history.path, garbage, garbage_size);
       break;
     case GARBAGE_OVER_ALL:
-      g_assert_cmpint (g_stat (f->path, &st), ==, 0);
+      g_assert_cmpint (g_stat (f->history.path, &st), ==, 0);
       garbage_size = (gsize) st.st_size;
       garbage = make_garbage (garbage_size);
-      write_over (f->path, garbage, garbage_size);
+      write_over (f->history.path, garbage, garbage_size);
       break;
     case GARBAGE_REMOVED:
-      g_assert_cmpint (g_remove (f->path), ==, 0);
+      g_assert_cmpint (g_remove (f->history.path), ==, 0);
       break;
     default:
       g_assert_not_reached ();
@@ -289,8 +246,8 @@ test_garbage (Fixture       *f,
 
   /* the game is played and recorded where the next start will find it */
   assert_recorded (f, store, 10003);
-  g_assert_cmpuint (f->notices->len, ==, 1);
-  notice = g_ptr_array_index (f->notices, 0);
+  g_assert_cmpuint (f->history.notices->len, ==, 1);
+  notice = g_ptr_array_index (f->history.notices, 0);
   assert_for_player (notice, LAIR_STORE_ERROR_CORRUPT);
   g_assert_true (lair_store_get_writable (store));
 
@@ -299,11 +256,11 @@ test_garbage (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpint (stats.games_played, ==, f->kept->len);
   assert_recorded (f, store, 10004);
-  g_assert_cmpuint (f->notices->len, ==, 1);
+  g_assert_cmpuint (f->history.notices->len, ==, 1);
   g_clear_object (&store);
 
   /* what was found in the history's place is kept for whoever wants it */
-  aside = find_aside (f);
+  aside = test_history_find_aside (&f->history);
   if (how == GARBAGE_REMOVED)
     {
       g_assert_cmpuint (aside->len, ==, 0);
@@ -329,24 +286,6 @@ test_garbage (Fixture       *f,
 }
 
 /* The folder made read-only mid-game */
-
-static char *
-run_helper (const char * const *argv,
-            gint               *exit_status)
-{
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  char *out = NULL;
-
-  proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  *exit_status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
-  g_test_message ("%s %s %s: status %d\n%s%s", argv[1], argv[2], argv[3], *exit_status, out, err);
-  return out;
-}
 
 /* Checks what the helper saw: the games before the folder became
  * read-only recorded; those after recorded, or refused in words the
@@ -413,11 +352,11 @@ test_read_only_mid_game (Fixture       *f,
 
   for (guint w = 0; w < G_N_ELEMENTS (ways) && !tried; w++)
     {
-      const char *argv[] = { helper, "read-only-mid-game", f->dir, ways[w], NULL };
+      const char *argv[] = { helper, "read-only-mid-game", f->history.dir, ways[w], NULL };
       g_autofree char *out = NULL;
       gint status = -1;
 
-      out = run_helper (argv, &status);
+      out = test_run_helper (argv, &status);
       if (status == HELPER_UNAVAILABLE)
         continue;
       g_assert_cmpint (status, ==, 0);
@@ -431,9 +370,9 @@ test_read_only_mid_game (Fixture       *f,
     }
 
   /* writable again: every game recorded is there, nothing was moved */
-  g_chmod (f->dir, 0700);
-  g_chmod (f->path, 0600);
-  aside = find_aside (f);
+  g_chmod (f->history.dir, 0700);
+  g_chmod (f->history.path, 0600);
+  aside = test_history_find_aside (&f->history);
   g_assert_cmpuint (aside->len, ==, 0);
   assert_kept (f);
 }
@@ -448,7 +387,7 @@ test_busy (Fixture       *f,
            gconstpointer  data)
 {
   g_autofree char *helper = g_test_build_filename (G_TEST_BUILT, "store", "store-helper", NULL);
-  const char *argv[] = { helper, "hold-lock", f->path, NULL };
+  const char *argv[] = { helper, "hold-lock", f->history.path, NULL };
   g_autoptr(LairStore) store = NULL;
   g_autoptr(GSubprocess) proc = NULL;
   g_autoptr(GDataInputStream) from_helper = NULL;
@@ -474,7 +413,7 @@ test_busy (Fixture       *f,
   g_assert_true (lair_store_get_stats (store, &stats, &error));
   g_assert_no_error (error);
   g_assert_cmpint (stats.games_played, ==, 3);
-  g_assert_cmpuint (f->notices->len, ==, 0);
+  g_assert_cmpuint (f->history.notices->len, ==, 0);
 
   g_output_stream_write_all (g_subprocess_get_stdin_pipe (proc), "release\n", 8, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -528,7 +467,7 @@ test_disk_full (Fixture       *f,
       refused++;
     }
   g_assert_cmpuint (refused, ==, 5);
-  g_assert_cmpuint (f->notices->len, ==, 0);
+  g_assert_cmpuint (f->history.notices->len, ==, 0);
   g_assert_cmpint (lair_store_count_games (store, NULL), ==, f->kept->len);
 
   set_room (store, 1000000);
@@ -589,7 +528,7 @@ test_disk_full_batch (Fixture       *f,
     assert_recorded (f, store, seed);
   g_assert_true (lair_store_end_batch (store, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (f->notices->len, ==, 0);
+  g_assert_cmpuint (f->history.notices->len, ==, 0);
   g_clear_object (&store);
   assert_kept (f);
 }

@@ -12,83 +12,13 @@
 
 #define A(x) (1u << LAIR_ACHIEVEMENT_##x)
 
-typedef struct {
-  char *dir;
-  char *path;
-  GPtrArray *notices;
-} Fixture;
+typedef TestHistory Fixture;
 
 static const TestSeat two_seats[] = {
   { "Ann", FALSE, 10, 0, 1, 2, 5, 0 },
   { "Bot", TRUE, 5, 0, 1, 0, 4, 0 },
 };
 static const gint depths[LAIR_N_DUNGEONS] = { 1, 2, 5, 2, 1 };
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->dir = test_make_tmpdir ();
-  f->path = g_build_filename (f->dir, "history.db", NULL);
-  f->notices = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_chmod (f->dir, 0700);
-  test_remove_tree (f->dir);
-  g_ptr_array_unref (f->notices);
-  g_free (f->path);
-  g_free (f->dir);
-}
-
-/* Opens as the application does, listening before anything happens. */
-static LairStore *
-open_store (Fixture *f)
-{
-  LairStore *store = test_open_store_listening (f->path, f->notices);
-
-  return store;
-}
-
-static void
-fill (Fixture *f,
-      guint    n_games)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LairStore) store = lair_store_new (f->path, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (lair_store_begin_batch (store, &error));
-  for (guint g = 0; g < n_games; g++)
-    {
-      LairGameRecord record;
-      LairStoreGameInfo info;
-
-      test_play_game (g, 1 + g % LAIR_MAX_PLAYERS, &record, &info);
-      g_assert_true (lair_store_record_game (store, &info, &record, NULL, &error));
-    }
-  g_assert_true (lair_store_end_batch (store, &error));
-  g_assert_no_error (error);
-}
-
-/* The files beside the history whose name starts with @prefix. */
-static GPtrArray *
-find_aside (Fixture    *f,
-            const char *suffix)
-{
-  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, "history.db.corrupt-") &&
-        (suffix == NULL ? !g_str_has_suffix (name, "-wal") : g_str_has_suffix (name, suffix)))
-      g_ptr_array_add (found, g_build_filename (f->dir, name, NULL));
-  return found;
-}
 
 static void
 assert_recorded (LairStore *store)
@@ -118,7 +48,7 @@ test_not_a_database (Fixture       *f,
   g_file_set_contents (f->path, text, -1, &error);
   g_assert_no_error (error);
 
-  store = open_store (f);
+  store = test_history_open (f);
   g_assert_cmpuint (f->notices->len, ==, 1);
   notice = g_ptr_array_index (f->notices, 0);
   g_assert_error ((GError *) notice, LAIR_STORE_ERROR, LAIR_STORE_ERROR_CORRUPT);
@@ -127,7 +57,7 @@ test_not_a_database (Fixture       *f,
   g_assert_true (lair_store_get_writable (store));
 
   /* the file is kept, byte for byte */
-  aside = find_aside (f, NULL);
+  aside = test_history_find_aside (f);
   g_assert_cmpuint (aside->len, ==, 1);
   g_file_get_contents (g_ptr_array_index (aside, 0), &kept, NULL, &error);
   g_assert_no_error (error);
@@ -183,10 +113,10 @@ test_damaged_pages_on_read (Fixture       *f,
   g_autoptr(GError) error = NULL;
   LairStats stats;
 
-  fill (f, 300);
+  test_history_fill (f, 0, 300);
   damage_games (f);
 
-  store = open_store (f);
+  store = test_history_open (f);
   if (f->notices->len == 0)
     {
       g_assert_false (lair_store_get_stats (store, &stats, &error));
@@ -196,7 +126,7 @@ test_damaged_pages_on_read (Fixture       *f,
     }
   g_assert_cmpuint (f->notices->len, ==, 1);
   g_assert_error ((GError *) g_ptr_array_index (f->notices, 0), LAIR_STORE_ERROR, LAIR_STORE_ERROR_CORRUPT);
-  aside = find_aside (f, NULL);
+  aside = test_history_find_aside (f);
   g_assert_cmpuint (aside->len, ==, 1);
 
   g_assert_true (lair_store_get_stats (store, &stats, &error));
@@ -215,14 +145,14 @@ test_damaged_pages_on_record (Fixture       *f,
   g_autoptr(LairStore) store = NULL;
   g_autoptr(GPtrArray) aside = NULL;
 
-  fill (f, 300);
+  test_history_fill (f, 0, 300);
   damage_games (f);
 
-  store = open_store (f);
+  store = test_history_open (f);
   assert_recorded (store);
   g_assert_cmpuint (f->notices->len, ==, 1);
   g_assert_error ((GError *) g_ptr_array_index (f->notices, 0), LAIR_STORE_ERROR, LAIR_STORE_ERROR_CORRUPT);
-  aside = find_aside (f, NULL);
+  aside = test_history_find_aside (f);
   g_assert_cmpuint (aside->len, ==, 1);
   g_assert_cmpint (lair_store_count_games (store, NULL), ==, 1);
 }
@@ -242,7 +172,7 @@ test_read_only_open (Fixture       *f,
   LairGameRecord record;
   LairStats stats;
 
-  fill (f, 20);
+  test_history_fill (f, 0, 20);
   store = lair_store_new_for_reading (f->path, &error);
   g_assert_no_error (error);
   g_assert_false (lair_store_get_writable (store));
@@ -266,25 +196,6 @@ test_read_only_open (Fixture       *f,
   g_assert_no_error (error);
   g_assert_false (lair_store_begin_batch (store, &error));
   g_assert_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_RECORDED);
-}
-
-static char *
-run_helper (const char * const *argv,
-            gint               *exit_status)
-{
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  g_autofree char *err = NULL;
-
-  proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &out, &err, &error);
-  g_assert_no_error (error);
-  *exit_status = g_subprocess_get_if_exited (proc) ? g_subprocess_get_exit_status (proc) : -1;
-  if (*exit_status != 0)
-    g_test_message ("%s: %s%s", argv[0], out, err);
-  return out;
 }
 
 static void
@@ -336,18 +247,18 @@ test_read_only_location (Fixture       *f,
   g_autofree char *setpriv = g_find_program_in_path ("setpriv");
   gboolean tried = FALSE;
 
-  fill (f, 12);
+  test_history_fill (f, 0, 12);
 
   if (unshare != NULL)
     {
-      out = run_helper (mount_argv, &status);
+      out = test_run_helper (mount_argv, &status);
       if (status == 0)
         {
           tried = TRUE;
           check_read_only_helper_output (out, 12);
           /* nothing in that place was there to hold a history */
           g_clear_pointer (&out_missing, g_free);
-          out_missing = run_helper (mount_missing_argv, &status);
+          out_missing = test_run_helper (mount_missing_argv, &status);
           g_assert_cmpint (status, ==, 0);
           check_read_only_helper_output (out_missing, 0);
           g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
@@ -358,7 +269,7 @@ test_read_only_location (Fixture       *f,
   g_chmod (f->path, 0644);
   if (setpriv != NULL)
     {
-      nobody_out = run_helper (nobody_argv, &status);
+      nobody_out = test_run_helper (nobody_argv, &status);
       if (status == 0)
         {
           tried = TRUE;
@@ -377,7 +288,7 @@ test_read_only_location (Fixture       *f,
   g_assert_no_error (error);
   g_assert_null (lair_store_get_notice (store));
   g_assert_cmpint (lair_store_count_games (store, NULL), ==, 12);
-  aside = find_aside (f, NULL);
+  aside = test_history_find_aside (f);
   g_assert_cmpuint (aside->len, ==, 0);
 }
 
@@ -394,8 +305,8 @@ test_disk_full (Fixture       *f,
   gint64 written = 0;
   gboolean full = FALSE;
 
-  fill (f, 50);
-  store = open_store (f);
+  test_history_fill (f, 0, 50);
+  store = test_history_open (f);
   g_assert_true (lair_store_get_stats (store, &before, &error));
 
   limit = g_strdup_printf ("PRAGMA max_page_count = %" G_GINT64_FORMAT,
@@ -475,8 +386,6 @@ test_killed_writer (Fixture       *f,
       g_autoptr(LairStore) store = NULL;
       g_autofree char *seed = g_strdup_printf ("%u", round * 100000);
       const char *argv[] = { helper, "write-loop", f->path, seed, NULL };
-      sqlite3_stmt *stmt = NULL;
-      sqlite3 *db = NULL;
       guint before = ids->len;
 
       proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
@@ -491,12 +400,7 @@ test_killed_writer (Fixture       *f,
       read_ids (in, ids, G_MAXUINT);
       g_assert_cmpuint (ids->len, >, before);
 
-      g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
-      g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL), ==, SQLITE_OK);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-      g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
-      sqlite3_finalize (stmt);
-      sqlite3_close (db);
+      test_assert_whole (f->path);
 
       store = lair_store_new (f->path, &error);
       g_assert_no_error (error);
@@ -530,7 +434,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add ("/store/faults/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/store/faults/" path, Fixture, NULL, test_history_set_up, func, test_history_tear_down)
 
   ADD ("not-a-database", test_not_a_database);
   ADD ("damaged-pages-on-read", test_damaged_pages_on_read);

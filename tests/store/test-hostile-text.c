@@ -45,8 +45,7 @@ static const char * const hostile[] = {
 #define INVALID_INDEX (G_N_ELEMENTS (hostile) - 1)
 
 typedef struct {
-  char *dir;
-  char *path;
+  TestHistory history;
   char *names[G_N_ELEMENTS (hostile)];     /* as typed */
   char *expected[G_N_ELEMENTS (hostile)];  /* as the history keeps them */
   GMainContext *context;
@@ -56,8 +55,7 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  f->dir = test_make_tmpdir ();
-  f->path = g_build_filename (f->dir, "history.db", NULL);
+  test_history_set_up (&f->history, data);
   for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
     {
       f->names[i] = i == LONG_NAME_INDEX ? test_long_name () : g_strdup (hostile[i]);
@@ -82,9 +80,7 @@ fixture_tear_down (Fixture       *f,
       g_free (f->names[i]);
       g_free (f->expected[i]);
     }
-  test_remove_tree (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  test_history_tear_down (&f->history, data);
 }
 
 /* Seats names[first..first+n-1] as people who typed them, the rest of
@@ -236,8 +232,8 @@ assert_cli (Fixture *f,
             gint64   n_games)
 {
   g_autofree char *cli = g_test_build_filename (G_TEST_BUILT, "..", "src", "cli", "spider-lair-cli", NULL);
-  const char *json_argv[] = { cli, "stats", "--json", "--db", f->path, NULL };
-  const char *text_argv[] = { cli, "stats", "--db", f->path, NULL };
+  const char *json_argv[] = { cli, "stats", "--json", "--db", f->history.path, NULL };
+  const char *text_argv[] = { cli, "stats", "--db", f->history.path, NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *json = run_cli (json_argv);
@@ -293,7 +289,7 @@ test_hostile_names (Fixture       *f,
   G_STATIC_ASSERT (G_N_ELEMENTS (hostile) > LAIR_MAX_PLAYERS);
   G_STATIC_ASSERT (G_N_ELEMENTS (hostile) < 2 * LAIR_MAX_PLAYERS);
 
-  store = lair_store_new (f->path, &error);
+  store = lair_store_new (f->history.path, &error);
   g_assert_no_error (error);
 
   first_id = play_session (f, store, 0, LAIR_MAX_PLAYERS, LAIR_MAX_PLAYERS, 7);
@@ -349,7 +345,7 @@ test_hostile_names (Fixture       *f,
   g_clear_object (&store);
 
   /* the next start reads the same */
-  again = lair_store_new_for_reading (f->path, &error);
+  again = lair_store_new_for_reading (f->history.path, &error);
   g_assert_no_error (error);
   g_clear_pointer (&totals, g_ptr_array_unref);
   totals = lair_store_get_player_totals (again, &error);

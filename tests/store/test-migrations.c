@@ -10,35 +10,7 @@
 
 #define A(x) (1u << LAIR_ACHIEVEMENT_##x)
 
-typedef struct {
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->dir = test_make_tmpdir ();
-  f->path = g_build_filename (f->dir, "history.db", NULL);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  test_remove_tree (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
-}
-
-static char *
-fixture_path (guint version)
-{
-  g_autofree char *name = g_strdup_printf ("history-v%u.sql", version);
-
-  return g_test_build_filename (G_TEST_DIST, "store", "fixtures", name, NULL);
-}
+typedef TestHistory Fixture;
 
 /* Every row of every table, as text, in the columns @db had. */
 static GPtrArray *
@@ -126,7 +98,6 @@ test_every_version_keeps_rows (Fixture       *f,
 {
   for (guint version = 1; version < LAIR_STORE_SCHEMA_VERSION; version++)
     {
-      g_autofree char *fixture = fixture_path (version);
       g_autoptr(GPtrArray) before = NULL;
       g_autoptr(GPtrArray) after = NULL;
       g_autoptr(GPtrArray) columns = NULL;
@@ -135,9 +106,8 @@ test_every_version_keeps_rows (Fixture       *f,
       sqlite3 *db = NULL;
 
       g_test_message ("schema version %u", version);
-      g_assert_true (g_file_test (fixture, G_FILE_TEST_IS_REGULAR));
       test_remove_tree (f->path);
-      test_exec_sql_file (f->path, fixture);
+      test_load_fixture (f->path, version);
       g_assert_cmpint (file_user_version (f->path), ==, version);
 
       g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
@@ -172,7 +142,6 @@ test_version_1 (Fixture       *f,
   static const TestSeat deep_9[] = { { "Ann", FALSE, 50, 0, 1, 0, 9, 0 } };
   static const gint depths_10[LAIR_N_DUNGEONS] = { 1, 1, 1, 1, 10 };
   static const gint depths_9[LAIR_N_DUNGEONS] = { 1, 1, 1, 1, 9 };
-  g_autofree char *fixture = fixture_path (1);
   g_autoptr(GError) error = NULL;
   g_autoptr(LairStore) store = NULL;
   g_autoptr(GPtrArray) history = NULL;
@@ -183,7 +152,7 @@ test_version_1 (Fixture       *f,
   LairStoreGame *game;
   LairStats s;
 
-  test_exec_sql_file (f->path, fixture);
+  test_load_fixture (f->path, 1);
   store = lair_store_new (f->path, &error);
   g_assert_no_error (error);
 
@@ -258,7 +227,6 @@ static void
 test_version_2 (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autofree char *fixture = fixture_path (2);
   g_autoptr(GError) error = NULL;
   g_autoptr(LairStore) store = NULL;
   g_autoptr(GPtrArray) history = NULL;
@@ -266,7 +234,7 @@ test_version_2 (Fixture       *f,
   LairStoreGame *game;
   LairStats s;
 
-  test_exec_sql_file (f->path, fixture);
+  test_load_fixture (f->path, 2);
   store = lair_store_new (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM stats_blocks"), ==, 0);
@@ -323,7 +291,6 @@ static void
 test_fresh_equals_migrated (Fixture       *f,
                             gconstpointer  data)
 {
-  g_autofree char *fixture = fixture_path (1);
   g_autofree char *fresh_path = g_build_filename (f->dir, "fresh.db", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(LairStore) migrated = NULL;
@@ -331,7 +298,7 @@ test_fresh_equals_migrated (Fixture       *f,
   g_autoptr(GPtrArray) a = NULL;
   g_autoptr(GPtrArray) b = NULL;
 
-  test_exec_sql_file (f->path, fixture);
+  test_load_fixture (f->path, 1);
   migrated = lair_store_new (f->path, &error);
   g_assert_no_error (error);
   fresh = lair_store_new (fresh_path, &error);
@@ -352,13 +319,12 @@ static void
 test_read_old_without_writing (Fixture       *f,
                                gconstpointer  data)
 {
-  g_autofree char *fixture = fixture_path (1);
   g_autoptr(GError) error = NULL;
   g_autoptr(LairStore) store = NULL;
   g_autoptr(GPtrArray) history = NULL;
   LairStats s;
 
-  test_exec_sql_file (f->path, fixture);
+  test_load_fixture (f->path, 1);
   store = lair_store_new_for_reading (f->path, &error);
   g_assert_no_error (error);
   g_assert_false (lair_store_get_writable (store));
@@ -379,16 +345,13 @@ static void
 test_failed_migration (Fixture       *f,
                        gconstpointer  data)
 {
-  g_autofree char *fixture = fixture_path (1);
   g_autoptr(GError) error = NULL;
   g_autoptr(LairStore) store = NULL;
   sqlite3 *db = NULL;
 
-  test_exec_sql_file (f->path, fixture);
+  test_load_fixture (f->path, 1);
   /* a table in the way of version 2 */
-  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE achievements (x)", NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_close (db);
+  test_exec_sql (f->path, "CREATE TABLE achievements (x)");
 
   store = lair_store_new (f->path, &error);
   g_assert_no_error (error);
@@ -403,14 +366,6 @@ test_failed_migration (Fixture       *f,
   sqlite3_close (db);
 }
 
-static void
-count_notice_cb (LairStore    *store,
-                 const GError *notice,
-                 guint        *n_notices)
-{
-  (*n_notices)++;
-}
-
 /* A history from a newer version is read but never written. */
 static void
 test_too_new (Fixture       *f,
@@ -422,8 +377,6 @@ test_too_new (Fixture       *f,
   g_autoptr(LairStore) store = NULL;
   LairStoreGameInfo info;
   LairGameRecord record;
-  guint n_notices = 0;
-  sqlite3 *db = NULL;
 
   store = lair_store_new (f->path, &error);
   g_assert_no_error (error);
@@ -431,15 +384,10 @@ test_too_new (Fixture       *f,
   test_record (store, seats, 1, depths, &record);
   g_clear_object (&store);
 
-  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, "PRAGMA user_version = 99", NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_close (db);
+  test_exec_sql (f->path, "PRAGMA user_version = 99");
 
-  store = g_object_new (LAIR_TYPE_STORE, "path", f->path, NULL);
-  g_signal_connect (store, "notice", G_CALLBACK (count_notice_cb), &n_notices);
-  g_assert_true (g_initable_init (G_INITABLE (store), NULL, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (n_notices, ==, 1);
+  store = test_history_open (f);
+  g_assert_cmpuint (f->notices->len, ==, 1);
   g_assert_error ((GError *) lair_store_get_notice (store), LAIR_STORE_ERROR, LAIR_STORE_ERROR_TOO_NEW);
   g_assert_false (lair_store_get_writable (store));
 
@@ -461,7 +409,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) \
-  g_test_add ("/store/migrations/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/store/migrations/" path, Fixture, NULL, test_history_set_up, func, test_history_tear_down)
 
   ADD ("every-version-keeps-rows", test_every_version_keeps_rows);
   ADD ("version-1", test_version_1);

@@ -6,15 +6,14 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "lair-store-cli.h"
+#include "lair-cli-stats.h"
 #include "lair-store-private.h"
 #include "store-test-util.h"
 
 #define A(x) (1u << LAIR_ACHIEVEMENT_##x)
 
 typedef struct {
-  char *dir;
-  char *path;
+  TestHistory history;
   LairStore *store;
 } Fixture;
 
@@ -24,9 +23,8 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
-  f->dir = test_make_tmpdir ();
-  f->path = g_build_filename (f->dir, "history.db", NULL);
-  f->store = lair_store_new (f->path, &error);
+  test_history_set_up (&f->history, data);
+  f->store = lair_store_new (f->history.path, &error);
   g_assert_no_error (error);
   g_assert_nonnull (f->store);
   g_assert_true (lair_store_get_writable (f->store));
@@ -38,9 +36,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_assert_finalize_object (f->store);
-  test_remove_tree (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  test_history_tear_down (&f->history, data);
 }
 
 /* The hand-made history: three games whose every statistic is known. */
@@ -743,7 +739,7 @@ test_names_literal (Fixture       *f,
 
   /* and the JSON of the command line keeps them whole */
   g_assert_true (lair_store_get_stats (f->store, &stats, &error));
-  lair_store_cli_write_stats (f->store, &stats, totals, usage, TRUE, out);
+  lair_cli_stats_format (f->store, &stats, totals, usage, TRUE, out);
   g_assert_nonnull (strstr (out->str, "\"'); DROP TABLE games;--\""));
   g_assert_nonnull (strstr (out->str, "\"Robert\\\"); DROP TABLE seats; --\""));
   g_assert_nonnull (strstr (out->str, "\"tab\\tand\\nnewline\""));
@@ -804,7 +800,7 @@ test_cli_json (Fixture       *f,
   g_assert_true (lair_store_get_stats (f->store, &s, &error));
   totals = lair_store_get_player_totals (f->store, &error);
   g_assert_true (lair_store_get_usage (f->store, usage, &error));
-  lair_store_cli_write_stats (f->store, &s, totals, usage, TRUE, out);
+  lair_cli_stats_format (f->store, &s, totals, usage, TRUE, out);
 
   g_assert_true (json_parser_load_from_data (parser, out->str, (gssize) out->len, &error));
   g_assert_no_error (error);
@@ -841,9 +837,9 @@ test_cli_stats (Fixture       *f,
       guint32 a[6];
 
       record_hand_made (f->store, a);
-      g_assert_cmpint (lair_store_cli_stats (f->path, FALSE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (f->history.path, FALSE, &error), ==, 0);
       g_assert_no_error (error);
-      g_assert_cmpint (lair_store_cli_stats (f->path, TRUE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (f->history.path, TRUE, &error), ==, 0);
       g_assert_no_error (error);
       return;
     }
@@ -861,13 +857,13 @@ static void
 test_cli_stats_missing (Fixture       *f,
                         gconstpointer  data)
 {
-  g_autofree char *missing = g_build_filename (f->dir, "nothing-here.db", NULL);
+  g_autofree char *missing = g_build_filename (f->history.dir, "nothing-here.db", NULL);
 
   if (g_test_subprocess ())
     {
       g_autoptr(GError) error = NULL;
 
-      g_assert_cmpint (lair_store_cli_stats (missing, TRUE, &error), ==, 0);
+      g_assert_cmpint (lair_cli_stats_print (missing, TRUE, &error), ==, 0);
       g_assert_no_error (error);
       g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
       return;

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <signal.h>
+
 #include "lair-game-view.h"
 #include "lair-labels.h"
 #include "lair-path.h"
@@ -48,6 +50,8 @@ static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
+  /* every test starts with no game kept */
+  lair_game_keeper_discard (lair_window_get_keeper (f->window));
   gtk_window_destroy (GTK_WINDOW (f->window));
   ui_test_iterate (10);
   g_clear_object (&f->app);
@@ -489,10 +493,153 @@ test_resume (Fixture       *f,
   g_assert_cmpuint (lair_game_session_get_dungeon (resumed), ==, dungeon);
   g_assert_cmpuint (lair_game_session_get_room (resumed), ==, room);
   g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (resumed, 0)), ==, "Ann");
-  /* the saved game is used once */
+  /* the game is not offered again while it is being played */
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (second), "Resume Game")));
+  lair_game_keeper_discard (lair_window_get_keeper (second));
   gtk_window_destroy (GTK_WINDOW (second));
   f->window = lair_window_new (f->app);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+
+  return NULL;
+}
+
+/* Answers the dialog on screen (a closed one may linger until freed) */
+static void
+respond (const char *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        dialog = window;
+    }
+  g_assert_nonnull (dialog);
+  /* as the dialog's button does: answer, then close */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  ui_test_iterate (10);
+}
+
+/* Back to the menu keeps the game to resume; throwing it away is asked
+ * for, from the menu or when a new game would replace it. */
+static void
+test_back_to_menu_keeps (Fixture       *f,
+                         gconstpointer  data)
+{
+  LairGameKeeper *keeper = lair_window_get_keeper (f->window);
+  const char *path = lair_game_keeper_get_path (keeper);
+  guint dungeon, room;
+
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  click (GTK_WIDGET (f->window), "Play");
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  /* kept from the first decision on, not only when the window closes */
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  dungeon = lair_game_session_get_dungeon (f->session);
+  room = lair_game_session_get_room (f->session);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
+  ui_test_iterate (10);
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_MENU);
+  g_assert_true (lair_game_keeper_get_can_resume (keeper));
+  g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
+
+  /* Play would replace it: asked first, and Cancel keeps it */
+  click (GTK_WIDGET (f->window), "Play");
+  respond ("cancel");
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_MENU);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  click (GTK_WIDGET (f->window), "Resume Game");
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, dungeon);
+  g_assert_cmpuint (lair_game_session_get_room (f->session), ==, room);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
+  ui_test_iterate (10);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.discard-game", NULL);
+  ui_test_iterate (10);
+  respond ("discard");
+  g_assert_false (lair_game_keeper_get_can_resume (keeper));
+  g_assert_false (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
+}
+
+static void
+kill_in_dungeon_two_cb (LairGameSession *session,
+                        guint            room,
+                        LairDecisionKind kind,
+                        gpointer         data)
+{
+  guint dungeon = lair_game_session_get_dungeon (session);
+
+  /* the third room of the second dungeon, or the first decision after it
+   * where that dungeon ended sooner */
+  if (dungeon < 2 || (dungeon == 2 && room < 3))
+    return;
+  g_print ("killed in dungeon %u room %u chests", dungeon, room);
+  for (guint i = 0; i < 2; i++)
+    g_print (" %d", lair_seat_get_chest (lair_game_session_get_seat (session, i)));
+  g_print ("\n");
+  fflush (stdout);
+  raise (SIGKILL);
+}
+
+/* A killed game loses at most the room being played: the game is kept
+ * after every decision, and the next start resumes it there. */
+static void
+test_killed_mid_dungeon (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autofree char *expected = NULL;
+
+  if (g_test_subprocess ())
+    {
+      /* the keeper saves first, then this handler kills the game */
+      g_signal_connect (f->session, "decision-started", G_CALLBACK (kill_in_dungeon_two_cb), NULL);
+      add_computer (f, 0, 1);
+      add_computer (f, 1, 2);
+      click (GTK_WIDGET (f->window), "Play");
+      ui_test_wait_for (is_finished, f->session, 60000);
+      g_assert_not_reached ();
+    }
+
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stdout ("*killed in dungeon *");
+
+  /* this window is the next start */
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  f->window = lair_window_new (f->app);
+  f->session = lair_window_get_session (f->window);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ui_test_iterate (10);
+  click (GTK_WIDGET (f->window), "Resume Game");
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  expected = g_strdup_printf ("*killed in dungeon %u room %u chests %d %d\n*",
+                              lair_game_session_get_dungeon (f->session),
+                              lair_game_session_get_room (f->session),
+                              lair_seat_get_chest (lair_game_session_get_seat (f->session, 0)),
+                              lair_seat_get_chest (lair_game_session_get_seat (f->session, 1)));
+  g_test_trap_assert_stdout (expected);
 }
 
 /* Every page of the window fits a phone: 360 pixels wide. */
@@ -520,20 +667,6 @@ test_narrow (Fixture       *f,
   g_assert_cmpint (minimum, <=, 360);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
-        return window;
-    }
-  return NULL;
-}
 
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
@@ -596,6 +729,10 @@ main (int   argc,
   g_test_add ("/window/menu-and-game", Fixture, NULL, fixture_setup, test_menu_and_game, fixture_teardown);
   g_test_add ("/window/levels-persist", Fixture, NULL, fixture_setup, test_levels_persist, fixture_teardown);
   g_test_add ("/window/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
+  g_test_add ("/window/back-to-menu-keeps", Fixture, NULL, fixture_setup, test_back_to_menu_keeps,
+              fixture_teardown);
+  g_test_add ("/window/killed-mid-dungeon", Fixture, NULL, fixture_setup, test_killed_mid_dungeon,
+              fixture_teardown);
   g_test_add ("/window/rules-and-statistics", Fixture, NULL, fixture_setup, test_rules_and_statistics,
               fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);

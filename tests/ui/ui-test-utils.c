@@ -8,17 +8,10 @@
 
 static char *test_home;
 
-/**
- * ui_test_init:
- *
- * GTest with private XDG user directories (so the history and any saved
- * game are the test's own), then GTK and libadwaita on the test's
- * display. The system directories stay: they hold the MIME database the
- * icons are recognised with.
- */
-void
-ui_test_init (int    *argc,
-              char ***argv)
+/* Private XDG user directories, so the history and any saved game are
+ * the test's own */
+static void
+make_test_home (void)
 {
   static const char * const dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
   g_autoptr(GError) error = NULL;
@@ -31,8 +24,24 @@ ui_test_init (int    *argc,
 
       g_setenv (dirs[i], dir, TRUE);
     }
+}
 
+/**
+ * ui_test_init:
+ *
+ * GTest with private XDG user directories (a test's subprocess shares its
+ * parent's), then GTK and libadwaita on the test's display. The system
+ * directories stay: they hold the MIME database the icons are recognised
+ * with.
+ */
+void
+ui_test_init (int    *argc,
+              char ***argv)
+{
   g_test_init (argc, argv, NULL);
+  /* before GTK asks for any of them: GLib keeps the first answer */
+  if (!g_test_subprocess ())
+    make_test_home ();
   gtk_init ();
   adw_init ();
 }
@@ -66,8 +75,11 @@ int
 ui_test_run (void)
 {
   int status = g_test_run ();
-  g_autoptr(GFile) home = g_file_new_for_path (test_home);
+  g_autoptr(GFile) home = NULL;
 
+  if (test_home == NULL)
+    return status;
+  home = g_file_new_for_path (test_home);
   remove_tree (home);
   g_clear_pointer (&test_home, g_free);
   return status;

@@ -1,63 +1,18 @@
-/* lair-store-cli.c — the history's statistics as text or JSON
+/* lair-cli-stats.c — the history's statistics as text or JSON
  *
- * Kept apart from src/cli so the command line tool needs nothing of the
- * store but these two functions.
+ * The store answers the queries; how the answers look on the command line
+ * is decided here, the JSON by the writer every command shares.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <stdio.h>
-#include <string.h>
 
-#include "lair-store-cli.h"
-
-static void
-append_json_string (GString    *out,
-                    const char *value)
-{
-  g_string_append_c (out, '"');
-  for (const char *p = value; *p != '\0'; p++)
-    {
-      guchar c = (guchar) *p;
-
-      if (c == '"' || c == '\\')
-        g_string_append_printf (out, "\\%c", c);
-      else if (c == '\n')
-        g_string_append (out, "\\n");
-      else if (c == '\t')
-        g_string_append (out, "\\t");
-      else if (c == '\r')
-        g_string_append (out, "\\r");
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_c (out, (char) c);
-    }
-  g_string_append_c (out, '"');
-}
-
-/* Rounded half away from zero to three decimals, printed short, as the
- * other commands print their decimals. */
-static void
-append_double3 (GString *out,
-                double   value)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-  gint64 thousandths = (gint64) llround (value * 1000.0);
-  gint64 whole = thousandths / 1000;
-  gint frac = (gint) ABS (thousandths % 1000);
-  gsize len;
-
-  g_snprintf (buf, sizeof buf, "%s%" G_GINT64_FORMAT ".%03d",
-              thousandths < 0 && whole == 0 ? "-" : "", whole, frac);
-  len = strlen (buf);
-  while (buf[len - 1] == '0' && buf[len - 2] != '.')
-    buf[--len] = '\0';
-  g_string_append (out, buf);
-}
+#include "lair-cli-output.h"
+#include "lair-cli-stats.h"
+#include "lair-json-writer.h"
 
 static void
 write_json (const LairStats *stats,
@@ -65,52 +20,54 @@ write_json (const LairStats *stats,
             const gint      *usage,
             GString         *out)
 {
-  const LairStatsField *fields;
-  guint n_fields;
+  LairJsonWriter w;
 
-  fields = lair_stats_fields (&n_fields);
-  g_string_append (out, "{\n  \"stats\": {\n");
-  for (guint i = 0; i < n_fields; i++)
-    {
-      /* the average stands between the highest and the lowest */
-      if (g_str_equal (fields[i].key, "lowest_winning_score"))
-        {
-          g_string_append (out, "    \"average_winning_score\": ");
-          append_double3 (out, lair_stats_average (stats));
-          g_string_append (out, ",\n");
-        }
-      g_string_append_printf (out, "    \"%s\": %" G_GINT64_FORMAT "%s\n", fields[i].key,
-                              lair_stats_get (stats, &fields[i]), i + 1 < n_fields ? "," : "");
-    }
-  g_string_append (out, "  },\n  \"players\": [");
+  lair_json_writer_init (&w, out);
+  lair_json_begin_object (&w);
 
+  lair_json_key (&w, "stats");
+  lair_cli_write_stats (&w, stats);
+
+  lair_json_key (&w, "players");
+  lair_json_begin_array (&w);
   for (guint p = 0; p < players->len; p++)
     {
       const LairStorePlayerTotals *totals = g_ptr_array_index (players, p);
 
-      g_string_append (out, p == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ");
-      append_json_string (out, totals->name);
-      g_string_append_printf (out, ", \"games\": %" G_GINT64_FORMAT ", \"wins\": %" G_GINT64_FORMAT
-                              ", \"computer_games\": %" G_GINT64_FORMAT ", \"money\": %" G_GINT64_FORMAT
-                              ", \"gold_bars\": %" G_GINT64_FORMAT ", \"best_score\": ",
-                              totals->games, totals->wins, totals->computer_games, totals->money,
-                              totals->gold_bars);
+      lair_json_begin_inline_object (&w);
+      lair_json_key (&w, "name");
+      lair_json_string (&w, totals->name);
+      lair_json_key (&w, "games");
+      lair_json_int (&w, totals->games);
+      lair_json_key (&w, "wins");
+      lair_json_int (&w, totals->wins);
+      lair_json_key (&w, "computer_games");
+      lair_json_int (&w, totals->computer_games);
+      lair_json_key (&w, "money");
+      lair_json_int (&w, totals->money);
+      lair_json_key (&w, "gold_bars");
+      lair_json_int (&w, totals->gold_bars);
+      lair_json_key (&w, "best_score");
       if (totals->best_score < 0)
-        g_string_append (out, "null");
+        lair_json_null (&w);
       else
-        g_string_append_printf (out, "%" G_GINT64_FORMAT, totals->best_score);
-      g_string_append (out, ", \"achievements\": {");
+        lair_json_int (&w, totals->best_score);
+      lair_json_key (&w, "achievements");
+      lair_json_begin_inline_object (&w);
       for (guint a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
-        g_string_append_printf (out, "%s\"%s\": %" G_GINT64_FORMAT, a == 0 ? "" : ", ",
-                                lair_achievement_id (a), totals->achievements[a]);
-      g_string_append (out, "}}");
+        {
+          lair_json_key (&w, lair_achievement_id (a));
+          lair_json_int (&w, totals->achievements[a]);
+        }
+      lair_json_end_object (&w);
+      lair_json_end_object (&w);
     }
-  g_string_append (out, players->len > 0 ? "\n  ],\n" : "],\n");
+  lair_json_end_array (&w);
 
-  g_string_append (out, "  \"usage\": {");
-  for (guint i = 0; i < LAIR_N_ADVENTURES; i++)
-    g_string_append_printf (out, "%s\"%s\": %d", i == 0 ? "" : ", ", lair_adventure_id (i), usage[i]);
-  g_string_append (out, "}\n}\n");
+  lair_json_key (&w, "usage");
+  lair_cli_write_usage (&w, usage);
+
+  lair_json_end_object (&w);
 }
 
 static void
@@ -130,10 +87,11 @@ write_text (LairStore       *store,
   fields = lair_stats_fields (&n_fields);
   for (guint i = 0; i < n_fields; i++)
     {
+      /* the average stands between the highest and the lowest */
       if (g_str_equal (fields[i].key, "lowest_winning_score"))
         {
           g_string_append_printf (out, "  %-24s ", "average_winning_score");
-          append_double3 (out, lair_stats_average (stats));
+          lair_json_format_double3 (out, lair_stats_average (stats));
           g_string_append_c (out, '\n');
         }
       g_string_append_printf (out, "  %-24s %" G_GINT64_FORMAT "\n", fields[i].key,
@@ -171,7 +129,7 @@ write_text (LairStore       *store,
 }
 
 /**
- * lair_store_cli_write_stats:
+ * lair_cli_stats_format:
  * @store: (nullable): the store the figures come from, for its path
  * @stats: the statistics
  * @players: (element-type LairStorePlayerTotals): per-name totals
@@ -184,12 +142,12 @@ write_text (LairStore       *store,
  * `usage`.
  */
 void
-lair_store_cli_write_stats (LairStore       *store,
-                            const LairStats *stats,
-                            GPtrArray       *players,
-                            const gint      *usage,
-                            gboolean         json,
-                            GString         *out)
+lair_cli_stats_format (LairStore       *store,
+                       const LairStats *stats,
+                       GPtrArray       *players,
+                       const gint      *usage,
+                       gboolean         json,
+                       GString         *out)
 {
   if (json)
     write_json (stats, players, usage, out);
@@ -198,7 +156,7 @@ lair_store_cli_write_stats (LairStore       *store,
 }
 
 /**
- * lair_store_cli_stats:
+ * lair_cli_stats_print:
  * @db_path: (nullable): the history file, %NULL for the default one
  * @json: print JSON instead of text
  * @error: why the history could not be read
@@ -209,9 +167,9 @@ lair_store_cli_write_stats (LairStore       *store,
  * Returns: the exit status, 0 on success
  */
 int
-lair_store_cli_stats (const char *db_path,
-                      gboolean    json,
-                      GError    **error)
+lair_cli_stats_print (const char  *db_path,
+                      gboolean     json,
+                      GError     **error)
 {
   g_autoptr(LairStore) store = NULL;
   g_autoptr(GPtrArray) players = NULL;
@@ -230,7 +188,7 @@ lair_store_cli_stats (const char *db_path,
   if (!lair_store_get_usage (store, usage, error))
     return 1;
 
-  lair_store_cli_write_stats (store, &stats, players, usage, json, out);
+  lair_cli_stats_format (store, &stats, players, usage, json, out);
   fwrite (out->str, 1, out->len, stdout);
   fflush (stdout);
   return 0;

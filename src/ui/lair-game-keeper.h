@@ -1,0 +1,33 @@
+/* lair-game-keeper.h — keeps the game in progress and records finished ones
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "lair-game-session.h"
+#include "lair-store.h"
+
+G_BEGIN_DECLS
+
+#define LAIR_TYPE_GAME_KEEPER (lair_game_keeper_get_type ())
+
+G_DECLARE_FINAL_TYPE (LairGameKeeper, lair_game_keeper, LAIR, GAME_KEEPER, GObject)
+
+LairGameKeeper *lair_game_keeper_new              (LairGameSession  *session,
+                                                   const char       *path);
+char           *lair_game_keeper_get_default_path (void);
+LairGameSession *lair_game_keeper_get_session     (LairGameKeeper   *self);
+const char     *lair_game_keeper_get_path         (LairGameKeeper   *self);
+gboolean        lair_game_keeper_get_can_resume   (LairGameKeeper   *self);
+void            lair_game_keeper_set_store        (LairGameKeeper   *self,
+                                                   LairStore        *store,
+                                                   const GError     *store_error);
+gboolean        lair_game_keeper_save             (LairGameKeeper   *self,
+                                                   GError          **error);
+gboolean        lair_game_keeper_resume           (LairGameKeeper   *self,
+                                                   GError          **error);
+void            lair_game_keeper_discard          (LairGameKeeper   *self);
+
+G_END_DECLS

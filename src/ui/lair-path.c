@@ -885,6 +885,19 @@ lair_path_set_inside (LairPath *self,
 }
 
 /**
+ * lair_path_get_scene:
+ * @self: a #LairPath
+ *
+ * Returns: (transfer none): what is drawn over the cards now
+ */
+const LairScene *
+lair_path_get_scene (LairPath *self)
+{
+  g_return_val_if_fail (LAIR_IS_PATH (self), NULL);
+  return &self->scene;
+}
+
+/**
  * lair_path_set_scene:
  * @self: a #LairPath
  * @scene: (nullable): what to draw over the cards, %NULL for nothing

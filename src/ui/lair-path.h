@@ -65,6 +65,7 @@ void          lair_path_set_flip         (LairPath        *self,
 guint32       lair_path_get_inside       (LairPath        *self);
 void          lair_path_set_inside       (LairPath        *self,
                                           guint32          seats);
+const LairScene *lair_path_get_scene    (LairPath        *self);
 void          lair_path_set_scene        (LairPath        *self,
                                           const LairScene *scene);
 void          lair_path_add_floor        (LairPath        *self,

@@ -383,7 +383,11 @@ phase_changed_cb (LairGameView *self)
     default:
       break;
     }
-  if (!lair_storyteller_get_busy (self->storyteller))
+  /* a dungeon ending shows its rooms when its story gets there, not
+   * before: the rest of the story is queued right after this */
+  if (!lair_storyteller_get_busy (self->storyteller) &&
+      lair_game_session_get_phase (self->session) != LAIR_SESSION_REVEAL &&
+      lair_game_session_get_phase (self->session) != LAIR_SESSION_FINISHED)
     lair_path_sync (self->path);
 }
 

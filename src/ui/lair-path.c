@@ -230,7 +230,7 @@ lair_path_size_allocate (GtkWidget *widget,
   ws = wc / 2;
   hs = ws * RATIO;
   if (self->sphinx != NULL && card_index (self, self->sphinx) != G_MAXUINT)
-    fork_w = ws / 3 + GAP;
+    fork_w = ws / 2 + GAP;
 
   after_w = after->len * (ws + GAP);
   avail = width - 2 * MARGIN - wc - GAP - after_w - fork_w;
@@ -267,7 +267,7 @@ lair_path_size_allocate (GtkWidget *widget,
         place (card, x, MARGIN + (hc - hs) / 2, ws);
         if (room == self->sphinx)
           {
-            self->fork_rect = GRAPHENE_RECT_INIT (x + ws + GAP / 2, MARGIN + (hc - hs) / 2, ws / 3, hs);
+            self->fork_rect = GRAPHENE_RECT_INIT (x + ws + GAP / 2, MARGIN + (hc - hs) / 2, ws / 2, hs);
             self->has_fork = TRUE;
             x += fork_w;
           }
@@ -281,7 +281,7 @@ lair_path_size_allocate (GtkWidget *widget,
   x += wc + GAP;
   if (lair_room_card_get_room (LAIR_ROOM_CARD (current)) == self->sphinx)
     {
-      self->fork_rect = GRAPHENE_RECT_INIT (x, MARGIN + (hc - hs) / 2, ws / 3, hs);
+      self->fork_rect = GRAPHENE_RECT_INIT (x, MARGIN + (hc - hs) / 2, ws / 2, hs);
       self->has_fork = TRUE;
       x += fork_w;
     }

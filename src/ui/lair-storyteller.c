@@ -599,6 +599,9 @@ gems_shared_cb (LairStoryteller *self,
   Beat *beat = last_scene (self, LAIR_SCENE_SHARE);
   guint i = lair_seat_get_index (seat);
 
+  /* a share of nothing is no news */
+  if (gems <= 0)
+    return;
   if (beat == NULL)
     {
       beat = enqueue (self, beat_new (BEAT_SCENE, 1100));
@@ -894,7 +897,29 @@ dungeon_finished_cb (LairStoryteller *self,
                      gint             left_behind)
 {
   Beat *beat = beat_new (BEAT_SUMMARY, 0);
+  GListModel *rooms = lair_game_session_get_rooms (self->session);
   char *line;
+
+  /* the adventure of the dungeon, whether or not the players met it */
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+
+      if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE)
+        {
+          g_autofree char *adventure = NULL;
+
+          if (lair_room_item_get_entered (room))
+            /* Translators: %s is the adventure's name */
+            adventure = g_strdup_printf (_("The adventure: %s."), lair_room_item_get_title (room));
+          else
+            /* Translators: %s is the adventure's name */
+            adventure = g_strdup_printf (_("The adventure, never reached: %s."), lair_room_item_get_title (room));
+          g_string_prepend (self->summary, "\n");
+          g_string_prepend (self->summary, adventure);
+          break;
+        }
+    }
 
   if (lair_room > 0 && lair_room <= depth)
     line = g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);

@@ -130,17 +130,17 @@ floor_changed_cb (LairGameView *self)
   guint bars = lair_game_session_get_floor_bars (self->session);
   g_autofree char *text = NULL;
 
+  /* the badge's picture says it is the floor */
   if (bars > 0)
     {
       g_autofree char *gem_text = lair_format_gems (gems);
 
       /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Floor: %s, %u bar ($%d)",
-                                           "Floor: %s, %u bars ($%d)", bars),
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
                               gem_text, bars, lair_game_session_get_floor_bar_value (self->session));
     }
   else
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Floor: %d gem", "Floor: %d gems", gems), gems);
+    text = lair_format_gems (gems);
   set_badge (self->floor_badge, text);
 }
 
@@ -171,7 +171,7 @@ make_badges (LairGameView *self)
                                      "at the number of players and drops by one when exactly one player leaves "
                                      "on a decision (or exactly two, with seven or more players)."));
   self->floor_badge = badge_new (self, "lair-gems-symbolic",
-                                 _("Gems and gold bars on the floor: the players who leave next share them"));
+                                 _("On the floor: gems and gold bars left behind, for the players who leave next to share"));
   self->odds_badge = badge_new (self, "lair-spider-symbolic", _("The chance that the next room is the spider’s lair"));
   self->rumor_badge = badge_new (self, "lair-coins-symbolic", _("The gems the next room is thought to hold, on average"));
 }
@@ -521,6 +521,8 @@ lair_game_view_init (LairGameView *self)
   g_signal_connect_object (self->seat_box, "child-activated",
                            G_CALLBACK (seat_activated_cb), self, G_CONNECT_SWAPPED);
   make_badges (self);
+  /* the board grows to hold the summary on a small window */
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->board_overlay), gtk_widget_get_parent (self->summary_card), TRUE);
 }
 
 /**

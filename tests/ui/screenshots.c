@@ -30,6 +30,11 @@ save (GtkWidget  *window,
 
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    {
+      g_printerr ("%s: nothing drawn\n", path);
+      return;
+    }
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_save_to_png (texture, path);
   g_print ("%s (%d×%d)\n", path, width, height);

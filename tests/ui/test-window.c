@@ -720,6 +720,71 @@ test_rules_and_statistics (Fixture       *f,
   }
 }
 
+
+static gboolean
+view_at_rest (gpointer data)
+{
+  return !lair_game_view_get_busy (data);
+}
+
+static gboolean
+decision_moved (gpointer data)
+{
+  Fixture *f = data;
+
+  return lair_game_session_get_decision (f->session) != GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (f->session),
+                                                                                              "decision"));
+}
+
+/* With delays, the board tells each room at a readable pace (here as
+ * still pictures, quickly), and the game waits for the telling: a choice
+ * made meanwhile resolves only once the story is told. */
+static void
+test_story_holds (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairSeat *ann;
+  LairOptions options;
+  guint decision;
+  gint64 start;
+
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  g_settings_set_boolean (settings, "animations", FALSE);
+  lair_game_session_set_think_delay (f->session, 0);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  start = g_get_monotonic_time ();
+  click (GTK_WIDGET (f->window), "Play");
+
+  /* the dungeon and its first room are being told, the game held */
+  g_assert_true (lair_game_view_get_busy (view));
+  g_assert_true (lair_game_session_get_held (f->session));
+  ann = lair_game_session_get_seat (f->session, 0);
+  options = lair_seat_get_options (ann) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+  g_assert_cmpuint (options, !=, 0);
+  decision = lair_game_session_get_decision (f->session);
+  g_assert_true (lair_game_session_choose (f->session, 0, (LairChoice) __builtin_ctz (options), NULL));
+  ui_test_iterate (20);
+  g_assert_cmpuint (lair_game_session_get_decision (f->session), ==, decision);
+
+  g_assert_true (ui_test_wait_for (view_at_rest, view, 10000));
+  /* two beats at least, a still picture each, at four times the speed */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 250 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (count_lines (lair_game_view_get_log (view), "Dungeon 1: ", NULL), ==, 1);
+  g_assert_cmpuint (count_lines (lair_game_view_get_log (view), "Room 1:", NULL), ==, 1);
+
+  g_object_set_data (G_OBJECT (f->session), "decision", GUINT_TO_POINTER (decision));
+  g_assert_true (ui_test_wait_for (decision_moved, f, 10000));
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -735,6 +800,7 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/rules-and-statistics", Fixture, NULL, fixture_setup, test_rules_and_statistics,
               fixture_teardown);
+  g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   return ui_test_run ();
 }

@@ -38,6 +38,8 @@ struct _LairGameView
   GtkWidget        *log_box;
   LairPath         *path;
   gboolean          narrow;
+  gboolean          narrow_changed;
+  guint             seats_per_line;
   guint             fold_source;
   GtkWidget        *summary_card;
   GtkLabel         *summary_title;
@@ -76,6 +78,9 @@ badge_new (LairGameView *self,
   GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
   GtkWidget *label = gtk_label_new (NULL);
 
+  /* on a phone two badges share a line, the longer words shortened */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 7);
   gtk_widget_add_css_class (box, "badge");
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_box_append (GTK_BOX (box), image);
@@ -239,8 +244,11 @@ fold_cb (gpointer data)
   LairGameView *self = data;
 
   self->fold_source = 0;
+  gtk_flow_box_set_min_children_per_line (self->seat_box, self->seats_per_line);
   /* opened on a wide window, folded on a narrow one */
-  gtk_toggle_button_set_active (self->log_button, !self->narrow);
+  if (self->narrow_changed)
+    gtk_toggle_button_set_active (self->log_button, !self->narrow);
+  self->narrow_changed = FALSE;
   update_log (self);
   return G_SOURCE_REMOVE;
 }
@@ -275,11 +283,21 @@ lair_game_view_size_allocate (GtkWidget *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
   gboolean narrow = width < NARROW_WIDTH;
+  guint per_line = CLAMP ((width - 24) / 290, 1, 5);
 
   /* widgets cannot come and go while being laid out: just after */
   if (narrow != self->narrow)
     {
       self->narrow = narrow;
+      self->narrow_changed = TRUE;
+      if (self->fold_source == 0)
+        self->fold_source = g_idle_add (fold_cb, self);
+    }
+  /* the seats measure their height as if in fewer columns than they get:
+   * say how many fit, so their row takes no more room than it needs */
+  if (per_line != self->seats_per_line)
+    {
+      self->seats_per_line = per_line;
       if (self->fold_source == 0)
         self->fold_source = g_idle_add (fold_cb, self);
     }

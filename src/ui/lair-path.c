@@ -435,11 +435,11 @@ draw_fork (LairPath    *self,
 }
 
 static void
-draw_monte (LairPath    *self,
-            GtkSnapshot *snapshot)
+draw_monte (LairPath        *self,
+            GtkSnapshot     *snapshot,
+            const LairScene *scene)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  const LairScene *scene = &self->scene;
   graphene_rect_t *r = &self->current_rect;
   float w = r->size.width * 0.3f, h = w * RATIO;
   float slot_x[3];
@@ -607,7 +607,7 @@ draw_scene (LairPath    *self,
     case LAIR_SCENE_MONTE_SHOW:
     case LAIR_SCENE_MONTE_SHUFFLE:
     case LAIR_SCENE_MONTE_TURN:
-      draw_monte (self, snapshot);
+      draw_monte (self, snapshot, scene);
       break;
 
     case LAIR_SCENE_MARK:
@@ -678,6 +678,17 @@ lair_path_snapshot (GtkWidget   *widget,
 
   if (!self->has_current)
     return;
+
+  /* while the players pick, the dealer's three cards lie face down */
+  if (self->scene.kind == LAIR_SCENE_NONE && self->current != NULL &&
+      lair_room_item_get_current (self->current) &&
+      lair_room_item_get_kind (self->current) == LAIR_ROOM_ADVENTURE &&
+      lair_room_item_get_adventure (self->current) == LAIR_ADVENTURE_MONTE)
+    {
+      LairScene face_down = { .kind = LAIR_SCENE_MONTE_TURN, .progress = 0.0 };
+
+      draw_monte (self, snapshot, &face_down);
+    }
 
   /* the seats inside stand on the current room */
   for (guint i = 0; i < LAIR_N_SEATS; i++)

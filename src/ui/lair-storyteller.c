@@ -236,7 +236,8 @@ last_scene (LairStoryteller *self,
 {
   Beat *beat = g_queue_peek_tail (&self->beats);
 
-  if (beat != NULL && beat != self->playing && beat->kind == BEAT_SCENE && beat->scene.kind == kind)
+  if (beat != NULL && beat != self->playing && (beat->kind == BEAT_SCENE || beat->kind == BEAT_SPIDER) &&
+      beat->scene.kind == kind)
     return beat;
   return NULL;
 }

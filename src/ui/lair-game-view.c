@@ -78,9 +78,9 @@ badge_new (LairGameView *self,
   GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
   GtkWidget *label = gtk_label_new (NULL);
 
-  /* on a phone two badges share a line, the longer words shortened */
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 7);
+  /* narrow until the first allocation says otherwise */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 9);
   gtk_widget_add_css_class (box, "badge");
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_box_append (GTK_BOX (box), image);
@@ -247,7 +247,15 @@ fold_cb (gpointer data)
   gtk_flow_box_set_min_children_per_line (self->seat_box, self->seats_per_line);
   /* opened on a wide window, folded on a narrow one */
   if (self->narrow_changed)
-    gtk_toggle_button_set_active (self->log_button, !self->narrow);
+    {
+      GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
+                              self->odds_badge, self->rumor_badge };
+
+      gtk_toggle_button_set_active (self->log_button, !self->narrow);
+      /* on a phone two badges share a line, the longer words shortened */
+      for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+        gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badges[i])), self->narrow ? 9 : -1);
+    }
   self->narrow_changed = FALSE;
   update_log (self);
   return G_SOURCE_REMOVE;

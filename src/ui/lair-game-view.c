@@ -291,7 +291,7 @@ lair_game_view_size_allocate (GtkWidget *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
   gboolean narrow = width < NARROW_WIDTH;
-  guint per_line = CLAMP ((width - 24) / 290, 1, 5);
+  guint per_line = CLAMP ((width - 24) / 260, 1, 5);
 
   /* widgets cannot come and go while being laid out: just after */
   if (narrow != self->narrow)

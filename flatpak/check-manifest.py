@@ -4,9 +4,10 @@
 #   check-manifest.py MANIFEST APP_ID BINARY SOURCE_ROOT
 #
 # The app id and command match what the project installs, the sandbox opens
-# no network and no home or host files, and the last module builds this
-# project with meson from the source tree, with only options the project
-# declares. flatpak-builder, where installed, also reads it.
+# no network and no home or host files but does open the sound server (for
+# the game's sound effects), and the last module builds this project with
+# meson from the source tree, with only options the project declares.
+# flatpak-builder, where installed, also reads it.
 
 import json
 import os
@@ -72,7 +73,7 @@ def check(manifest_path, app_id, binary, source_root):
         for pattern, what in FORBIDDEN:
             if pattern.match(arg):
                 problems.append('finish-args %s opens %s' % (arg, what))
-    for needed in ('--socket=wayland', '--share=ipc'):
+    for needed in ('--socket=wayland', '--share=ipc', '--socket=pulseaudio'):
         if needed not in finish_args:
             problems.append('finish-args lacks %s' % needed)
 

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-labels.h"
+#include "lair-sound.h"
 #include "lair-storyteller.h"
 
 #define LOG_LIMIT 2000
@@ -57,6 +58,7 @@ struct _LairStoryteller
   GtkStringList   *log;
   GSettings       *settings;
   GRand           *rand;          /* the window's own, for the Monte shuffle */
+  LairSound       *sound;
 
   GQueue           beats;
   Beat            *playing;
@@ -322,11 +324,56 @@ still_done_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The sound of a beat, heard as it is shown. */
+static void
+play_sound (LairStoryteller *self,
+            Beat            *beat)
+{
+  LairSoundEffect effect;
+
+  switch (beat->kind)
+    {
+    case BEAT_FLIP:
+      effect = LAIR_SOUND_EFFECT_CARD;
+      break;
+    case BEAT_SPIDER:
+      effect = LAIR_SOUND_EFFECT_SPIDER;
+      break;
+    case BEAT_FORK:
+      effect = LAIR_SOUND_EFFECT_COINS;
+      break;
+    case BEAT_SCENE:
+      if (beat->scene.kind == LAIR_SCENE_BATS)
+        effect = LAIR_SOUND_EFFECT_BATS;
+      else if (beat->scene.kind == LAIR_SCENE_SHARE)
+        effect = LAIR_SOUND_EFFECT_GEMS;
+      else if (beat->scene.kind == LAIR_SCENE_MONTE_SHUFFLE || beat->scene.kind == LAIR_SCENE_MONTE_TURN)
+        effect = LAIR_SOUND_EFFECT_CARD;
+      else
+        return;
+      break;
+    case BEAT_LEAVE:
+      effect = LAIR_SOUND_EFFECT_GEMS;
+      break;
+    case BEAT_NOTE:
+    case BEAT_DUNGEON:
+    case BEAT_FLOOR:
+    case BEAT_SUMMARY:
+    default:
+      return;
+    }
+  lair_sound_play (self->sound, effect);
+}
+
 /* What a beat shows as it begins. */
 static void
 start_beat (LairStoryteller *self,
             Beat            *beat)
 {
+  /* a story told at once (tests, --quick) is silent */
+  if (!instant (self))
+    play_sound (self, beat);
+
   for (guint i = 0; i < beat->lines->len; i++)
     add_line (self, g_ptr_array_index (beat->lines, i));
 
@@ -955,6 +1002,7 @@ lair_storyteller_dispose (GObject *object)
   g_clear_object (&self->path);
   g_clear_object (&self->log);
   g_clear_object (&self->settings);
+  g_clear_object (&self->sound);
 
   G_OBJECT_CLASS (lair_storyteller_parent_class)->dispose (object);
 }
@@ -1079,6 +1127,7 @@ lair_storyteller_new (LairGameSession *session,
   self->path = g_object_ref (path);
   self->log = g_object_ref (log);
   self->settings = g_object_ref (settings);
+  self->sound = lair_sound_new (settings);
   for (guint i = 0; i < G_N_ELEMENTS (events); i++)
     g_signal_connect_object (session, events[i].signal, events[i].callback, self, G_CONNECT_SWAPPED);
   return self;

@@ -80,7 +80,7 @@ badge_new (LairGameView *self,
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   /* narrow until the first allocation says otherwise */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 9);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 11);
   gtk_widget_add_css_class (box, "badge");
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_box_append (GTK_BOX (box), image);
@@ -110,7 +110,10 @@ room_changed_cb (LairGameView *self)
   g_autofree char *text = NULL;
   guint room = lair_game_session_get_room (self->session);
 
-  if (room > 0)
+  if (room > 0 && self->narrow)
+    /* Translators: the room the players are in, on a phone (the dungeon is in the title) */
+    text = g_strdup_printf (_("Room %u"), room);
+  else if (room > 0)
     /* Translators: the dungeon (1 to 5) and the room the players are in */
     text = g_strdup_printf (_("Dungeon %u · Room %u"), lair_game_session_get_dungeon (self->session), room);
   else
@@ -136,7 +139,10 @@ floor_changed_cb (LairGameView *self)
   g_autofree char *text = NULL;
 
   /* the badge's picture says it is the floor */
-  if (bars > 0)
+  if (bars > 0 && self->narrow)
+    /* Translators: gems and gold bars on the floor, on a phone */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, %u bar", "%d, %u bars", bars), gems, bars);
+  else if (bars > 0)
     {
       g_autofree char *gem_text = lair_format_gems (gems);
 
@@ -156,10 +162,20 @@ odds_changed_cb (LairGameView *self)
   g_autofree char *odds = NULL;
   g_autofree char *rumor = NULL;
 
-  /* Translators: the chance the next room is the spider's lair */
-  odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_game_session_get_lair_odds (self->session));
-  /* Translators: the gems the next room is rumored to hold */
-  rumor = g_strdup_printf (_("Rumored %.1f gems"), lair_game_session_get_rumored_gems (self->session));
+  if (self->narrow)
+    {
+      /* Translators: the chance the next room is the lair, on a phone */
+      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_game_session_get_lair_odds (self->session));
+      /* Translators: the gems the next room is rumored to hold, on a phone */
+      rumor = g_strdup_printf (_("~%.1f gems"), lair_game_session_get_rumored_gems (self->session));
+    }
+  else
+    {
+      /* Translators: the chance the next room is the spider's lair */
+      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_game_session_get_lair_odds (self->session));
+      /* Translators: the gems the next room is rumored to hold */
+      rumor = g_strdup_printf (_("Rumored %.1f gems"), lair_game_session_get_rumored_gems (self->session));
+    }
   set_badge (self->odds_badge, odds);
   set_badge (self->rumor_badge, rumor);
   gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
@@ -190,7 +206,10 @@ scroll_log_cb (gpointer data)
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
 
   self->scroll_source = 0;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  /* the last line, when the log is on screen to scroll */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->log_view)))
+    gtk_adjustment_set_value (adjustment, MAX (0.0, gtk_adjustment_get_upper (adjustment) -
+                                                    gtk_adjustment_get_page_size (adjustment)));
   return G_SOURCE_REMOVE;
 }
 
@@ -254,7 +273,13 @@ fold_cb (gpointer data)
       gtk_toggle_button_set_active (self->log_button, !self->narrow);
       /* on a phone two badges share a line, the longer words shortened */
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-        gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badges[i])), self->narrow ? 9 : -1);
+        gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badges[i])), self->narrow ? 11 : -1);
+      if (self->session != NULL)
+        {
+          room_changed_cb (self);
+          floor_changed_cb (self);
+          odds_changed_cb (self);
+        }
     }
   self->narrow_changed = FALSE;
   update_log (self);

@@ -321,7 +321,7 @@ lair_room_card_snapshot (GtkWidget   *widget,
   gsk_rounded_rect_init_from_rect (&outline, &card, cw * 0.07f);
 
   if (dimmed)
-    gtk_snapshot_push_opacity (snapshot, 0.5);
+    gtk_snapshot_push_opacity (snapshot, 0.4);
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   lair_art_append (snapshot, back ? "card-back" : lair_room_card_get_art (self), &card, scale);
   gtk_snapshot_pop (snapshot);

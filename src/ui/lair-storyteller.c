@@ -1208,6 +1208,8 @@ lair_storyteller_stop (LairStoryteller *self)
   g_clear_pointer (&self->playing, beat_free);
   while ((beat = g_queue_pop_head (&self->beats)) != NULL)
     beat_free (beat);
+  /* the rooms of a game left may be gone */
+  self->room = NULL;
   if (self->waiting)
     {
       self->waiting = FALSE;

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "lair-cli-history.h"
 #include "lair-cli-stats.h"
 #include "lair-json-limits.h"
 #include "lair-scenario.h"
@@ -202,6 +203,83 @@ cmd_stats (int    argc,
 }
 
 static int
+cmd_export (int    argc,
+            char **argv)
+{
+  g_autofree char *db = NULL;
+  gint64 id = 0;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The history to read (default: the game’s own)"), "FILE" },
+    { "game", 'g', 0, G_OPTION_ARG_INT64, &id, N_("The id of the game, as history lists it"), "ID" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— print a recorded game as a scenario file"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_option_context_set_summary (context, _("Prints a game of the history as a scenario file that "
+                                           "“spider-lair-cli replay” plays to the same result."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 1)
+    return usage_error (context, _("export takes no file; use --db"));
+  if (id <= 0)
+    return usage_error (context, _("--game must name a game by its id"));
+
+  store = lair_store_new_for_reading (db, &error);
+  if (store == NULL || !lair_cli_export_game (store, id, out, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  fwrite (out->str, 1, out->len, stdout);
+  return 0;
+}
+
+static int
+cmd_history (int    argc,
+             char **argv)
+{
+  g_autofree char *db = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *sort_id = NULL;
+  gboolean json = FALSE;
+  gboolean ascending = FALSE;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The history to read (default: the game’s own)"), "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the games as JSON"), NULL },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &name, N_("Only the games with a seat of this name"), "NAME" },
+    { "sort", 0, 0, G_OPTION_ARG_STRING, &sort_id,
+      N_("Sort by date, duration, players, score or depth (default: date)"), "COLUMN" },
+    { "ascending", 0, 0, G_OPTION_ARG_NONE, &ascending, N_("Smallest first (default: largest first)"), NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("— list the games of the history"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  LairStoreSort sort = LAIR_STORE_SORT_DATE;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 1)
+    return usage_error (context, _("history takes no file; use --db"));
+  if (sort_id != NULL && !lair_cli_sort_from_id (sort_id, &sort))
+    return usage_error (context, _("--sort must be date, duration, players, score or depth"));
+
+  store = lair_store_new_for_reading (db, &error);
+  if (store == NULL ||
+      !lair_cli_list_history (store, name, sort, ascending, json, stdout, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  return 0;
+}
+
+static int
 cmd_simulate (int    argc,
               char **argv)
 {
@@ -314,6 +392,8 @@ static const struct {
   int (*run) (int argc, char **argv);
   const char *summary;
 } commands[] = {
+  { "export", cmd_export, N_("Print a recorded game as a scenario file") },
+  { "history", cmd_history, N_("List the games of the game history") },
   { "replay", cmd_replay, N_("Replay a scenario file and print the result as JSON") },
   { "simulate", cmd_simulate, N_("Play computer-only games and print win rates and statistics") },
   { "stats", cmd_stats, N_("Print the statistics of the game history") },

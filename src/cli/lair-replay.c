@@ -454,7 +454,8 @@ take_row (const LairScenario *sc,
     {
       guint32 options = lair_game_get_options (game, s);
 
-      if ((sc->computers >> s) & 1)
+      /* the computer decides now, unless its decision was recorded */
+      if ((sc->computers >> s) & 1 && given[s] == LAIR_CHOICE_NONE)
         {
           choices[s] = lair_ai_choose (game, s);
           continue;

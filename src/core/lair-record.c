@@ -74,7 +74,42 @@ lair_stats_average (const LairStats *stats)
 void
 lair_record_begin (LairGameRecord *record)
 {
-  memset (record, 0, sizeof *record);
+  /* the moves' buffer is filled as the game goes: only its head is cleared */
+  memset (record, 0, G_STRUCT_OFFSET (LairGameRecord, moves.nibbles));
+}
+
+static void
+add_nibble (LairMoves *moves,
+            guint      nibble)
+{
+  guint byte = moves->n_nibbles / 2;
+
+  if (byte >= LAIR_MOVES_MAX_BYTES)
+    {
+      moves->overflow = TRUE;
+      return;
+    }
+  if (moves->n_nibbles % 2 == 0)
+    moves->nibbles[byte] = (guint8) nibble;
+  else
+    moves->nibbles[byte] |= (guint8) (nibble << 4);
+  moves->n_nibbles++;
+}
+
+/* Choices below LAIR_MOVES_ESCAPE take one nibble; the others the escape
+ * and their distance from it. */
+static void
+add_choice (LairMoves *moves,
+            LairChoice choice)
+{
+  if (choice < LAIR_MOVES_ESCAPE)
+    add_nibble (moves, (guint) choice);
+  else
+    {
+      add_nibble (moves, LAIR_MOVES_ESCAPE);
+      add_nibble (moves, (guint) (choice - LAIR_MOVES_ESCAPE));
+    }
+  moves->n_choices++;
 }
 
 static void
@@ -151,10 +186,15 @@ lair_record_event (const LairEvent *event,
   LairStats *stats = &record->stats;
   LairSeatRecord *seat = event->seat >= 0 ? &record->seats[event->seat] : NULL;
 
+  /* every choice, to play the game again */
+  if (event->type == LAIR_EVENT_CHOICE)
+    add_choice (&record->moves, event->choice.choice);
+
   switch (event->type)
     {
     case LAIR_EVENT_GAME_STARTED:
       record->n_players = event->game_started.players;
+      record->computers_at_start = event->game_started.computer_mask;
       for (guint i = 0; i < record->n_players; i++)
         record->seats[i].computer = (event->game_started.computer_mask >> i) & 1;
       break;
@@ -293,6 +333,8 @@ lair_record_award (LairGameRecord *record,
   gint most_lost = 0;
   gint deepest = MAX (record->deepest, deepest_before);
 
+  record->best_score_before = best_score_before;
+  record->deepest_before = deepest_before;
   record->stats.psychics = 0;
   for (guint i = 0; i < record->n_players; i++)
     most_lost = MAX (most_lost, record->seats[i].gems_lost);

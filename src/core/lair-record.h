@@ -75,6 +75,23 @@ typedef struct {
   gint spiders_killed;
 } LairDungeonRecord;
 
+/* Worst case: 5 dungeons of at most 48 rooms and 3 Sphinx coin rooms,
+ * 9 seats inside each decision, two nibbles a choice. */
+#define LAIR_MOVES_MAX_BYTES (LAIR_N_DUNGEONS * (LAIR_MAX_ROOMS + 3) * LAIR_MAX_PLAYERS)
+/* the nibble that says a choice from LAIR_MOVES_ESCAPE on follows */
+#define LAIR_MOVES_ESCAPE    14
+
+/* Every choice of the game, in the order the core heard them: decision by
+ * decision, the seats inside in seat order, whoever made it (a person, the
+ * computer, a person who took the seat over). One nibble a choice, two for
+ * the rarer ones (lair-playback.c). */
+typedef struct {
+  guint n_choices;
+  guint n_nibbles;
+  gboolean overflow;     /* more than the game can hold: never replayable */
+  guint8 nibbles[LAIR_MOVES_MAX_BYTES];
+} LairMoves;
+
 typedef struct {
   guint n_players;
   LairSeatRecord seats[LAIR_MAX_PLAYERS];
@@ -90,6 +107,12 @@ typedef struct {
   gint left_room[LAIR_MAX_PLAYERS];   /* room number of the last-decision leave, 0 if none */
   gint choice_room_kind;
   gint current_adventure;
+
+  /* what it takes to play the game again (lair-playback.h) */
+  guint32 computers_at_start;
+  gint best_score_before;  /* as lair_record_award() was given them */
+  gint deepest_before;
+  LairMoves moves;
 } LairGameRecord;
 
 void     lair_record_begin          (LairGameRecord  *record);

@@ -68,10 +68,7 @@ set_int (LairGameSession *self,
          gint             value,
          guint            prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_int_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 static void
@@ -80,10 +77,7 @@ set_double (LairGameSession *self,
             double           value,
             guint            prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_double_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 static void
@@ -92,11 +86,7 @@ set_bool (LairGameSession *self,
           gboolean         value,
           guint            prop)
 {
-  value = !!value;
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_boolean_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 void
@@ -298,6 +288,8 @@ handle_event (LairGameSession *self,
   switch (event->type)
     {
     case LAIR_EVENT_DUNGEON_BUILT:
+      for (guint p = 0; p < self->n_players; p++)
+        lair_seat_set_outcome (self->players[p], LAIR_OUTCOME_NONE, 0);
       self->current_room = NULL;
       g_list_store_remove_all (self->rooms);
       if (emit)
@@ -423,6 +415,12 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_SEAT_LEFT:
+      {
+        LairSeat *seat = player_seat (self, event->seat);
+
+        lair_seat_set_outcome (seat, LAIR_OUTCOME_LEFT, event->seat_left.gems);
+        lair_seat_set_bar_value (seat, lair_seat_get_bar_value (seat) + event->seat_left.bars_value);
+      }
       if (emit)
         g_signal_emit (self, lair_game_session_signals[SEAT_LEFT], 0, player_seat (self, event->seat),
                        event->seat_left.gems, event->seat_left.bars, event->seat_left.bars_value,
@@ -430,12 +428,17 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_SPIDER:
+      lair_seat_set_outcome (player_seat (self, event->seat), LAIR_OUTCOME_SCARED, event->spider.gems);
       if (emit)
         g_signal_emit (self, lair_game_session_signals[SPIDER_STRUCK], 0, player_seat (self, event->seat),
                        event->spider.gems);
       break;
 
     case LAIR_EVENT_DUNGEON_FINISHED:
+      /* events are handled after the step, so the chests are the
+       * dungeon's last */
+      for (guint p = 0; p < self->n_players; p++)
+        self->dungeon_chests[lair_game_get_dungeon (self->game)][p] = lair_game_seat_get_chest (self->game, p);
       if (self->current_room != NULL)
         lair_room_item_set_current (self->current_room, FALSE);
       self->current_room = NULL;
@@ -452,6 +455,11 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_GAME_STARTED:
+      for (guint p = 0; p < self->n_players; p++)
+        lair_seat_set_bar_value (self->players[p], 0);
+      memset (self->dungeon_chests, 0xff, sizeof self->dungeon_chests);
+      break;
+
     case LAIR_EVENT_LEAVERS:
     case LAIR_EVENT_BRAVERY:
     case LAIR_N_EVENTS:
@@ -1301,4 +1309,32 @@ lair_game_session_get_log (LairGameSession       *self,
   *entries = (const LairLogEntry *) (gpointer) self->log->data;
   *n_entries = self->log->len;
   return TRUE;
+}
+
+/**
+ * lair_game_session_get_dungeon_chest:
+ * @self: a #LairGameSession
+ * @index: a seat
+ * @dungeon: a dungeon of the game, from 0
+ *
+ * What the seat had in its chest when @dungeon ended, for the results.
+ *
+ * Returns: the money, or -1 if the seat is not in the game or the
+ *   dungeon has not ended
+ */
+gint
+lair_game_session_get_dungeon_chest (LairGameSession *self,
+                                     guint            index,
+                                     guint            dungeon)
+{
+  gint p;
+
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), -1);
+  g_return_val_if_fail (index < LAIR_N_SEATS, -1);
+  g_return_val_if_fail (dungeon < LAIR_N_DUNGEONS, -1);
+
+  p = lair_seat_get_player (self->seat_array[index]);
+  if (self->game == NULL || p < 0 || (guint) p >= self->n_players)
+    return -1;
+  return self->dungeon_chests[dungeon][p];
 }

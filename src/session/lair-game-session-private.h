@@ -59,6 +59,7 @@ struct _LairGameSession
   LairSeat *players[LAIR_MAX_PLAYERS];  /* borrowed */
   guint n_players;
   LairGameRecord record;
+  gint dungeon_chests[LAIR_N_DUNGEONS][LAIR_MAX_PLAYERS];  /* -1: not played yet */
   GArray *events;                       /* of LairEvent, during a step */
   GArray *log;                          /* of LairLogEntry */
   guint serial;                         /* changes whenever the game is replaced */
@@ -158,10 +159,7 @@ lair_game_session_set_uint (LairGameSession *self,
                             guint            value,
                             guint            prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_uint_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 /* lair-game-session-menu.c */

@@ -100,6 +100,9 @@ guint             lair_game_session_get_decision       (LairGameSession  *self);
 gboolean          lair_game_session_get_in_grace       (LairGameSession  *self);
 const LairGame   *lair_game_session_get_game           (LairGameSession  *self);
 const LairGameRecord *lair_game_session_get_record     (LairGameSession  *self);
+gint              lair_game_session_get_dungeon_chest  (LairGameSession  *self,
+                                                        guint             index,
+                                                        guint             dungeon);
 
 /* Choosing */
 gboolean          lair_game_session_choose             (LairGameSession  *self,

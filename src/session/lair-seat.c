@@ -36,6 +36,9 @@ struct _LairSeat
   gint changelings;
   gint obligation;
   gint scares;
+  LairSeatOutcome outcome;
+  gint outcome_gems;
+  gint bar_value;
   double expected_value;
   gboolean winner;
   guint achievements;
@@ -65,6 +68,9 @@ enum {
   PROP_CHANGELINGS,
   PROP_OBLIGATION,
   PROP_SCARES,
+  PROP_OUTCOME,
+  PROP_OUTCOME_GEMS,
+  PROP_BAR_VALUE,
   PROP_EXPECTED_VALUE,
   PROP_WINNER,
   PROP_ACHIEVEMENTS,
@@ -150,6 +156,15 @@ lair_seat_get_property (GObject    *object,
       break;
     case PROP_SCARES:
       g_value_set_int (value, self->scares);
+      break;
+    case PROP_OUTCOME:
+      g_value_set_enum (value, self->outcome);
+      break;
+    case PROP_OUTCOME_GEMS:
+      g_value_set_int (value, self->outcome_gems);
+      break;
+    case PROP_BAR_VALUE:
+      g_value_set_int (value, self->bar_value);
       break;
     case PROP_EXPECTED_VALUE:
       g_value_set_double (value, self->expected_value);
@@ -366,6 +381,29 @@ lair_seat_class_init (LairSeatClass *klass)
   properties[PROP_SCARES] = int_property ("scares", 0, G_MAXINT, 0);
 
   /**
+   * LairSeat:outcome:
+   *
+   * How the seat's part in the current dungeon ended: still inside (or
+   * not playing), left safely, or scared out by the spider.
+   */
+  properties[PROP_OUTCOME] =
+    g_param_spec_enum ("outcome", NULL, NULL, LAIR_TYPE_SEAT_OUTCOME, LAIR_OUTCOME_NONE, ro);
+
+  /**
+   * LairSeat:outcome-gems:
+   *
+   * The gems the seat left with, or lost to the spider, in this dungeon.
+   */
+  properties[PROP_OUTCOME_GEMS] = int_property ("outcome-gems", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:bar-value:
+   *
+   * What the gold bars the seat took in this game were worth.
+   */
+  properties[PROP_BAR_VALUE] = int_property ("bar-value", 0, G_MAXINT, 0);
+
+  /**
    * LairSeat:expected-value:
    *
    * Gems the seat may expect to gain by staying one more room (negative
@@ -424,10 +462,7 @@ set_int (LairSeat *self,
          gint      value,
          guint     prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  lair_set_int_and_notify (G_OBJECT (self), field, value, properties[prop]);
 }
 
 static void
@@ -436,11 +471,7 @@ set_bool (LairSeat *self,
           gboolean  value,
           guint     prop)
 {
-  value = !!value;
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  lair_set_boolean_and_notify (G_OBJECT (self), field, value, properties[prop]);
 }
 
 /**
@@ -738,6 +769,36 @@ INT_GETTER (obligation)
 INT_GETTER (scares)
 
 /**
+ * lair_seat_get_outcome:
+ * @self: a #LairSeat
+ *
+ * Returns: how the seat's part in the current dungeon ended
+ */
+LairSeatOutcome
+lair_seat_get_outcome (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), LAIR_OUTCOME_NONE);
+
+  return self->outcome;
+}
+
+/**
+ * lair_seat_get_outcome_gems:
+ * @self: a #LairSeat
+ *
+ * Returns: the gems the seat left with, or lost, in this dungeon
+ */
+INT_GETTER (outcome_gems)
+
+/**
+ * lair_seat_get_bar_value:
+ * @self: a #LairSeat
+ *
+ * Returns: what the seat's gold bars were worth, in dollars
+ */
+INT_GETTER (bar_value)
+
+/**
  * lair_seat_get_expected_value:
  * @self: a #LairSeat
  *
@@ -839,11 +900,29 @@ lair_seat_set_result (LairSeat *self,
                       guint     achievements)
 {
   set_bool (self, &self->winner, winner, PROP_WINNER);
-  if (self->achievements != achievements)
+  lair_set_uint_and_notify (G_OBJECT (self), &self->achievements, achievements, properties[PROP_ACHIEVEMENTS]);
+}
+
+void
+lair_seat_set_outcome (LairSeat        *self,
+                       LairSeatOutcome  outcome,
+                       gint             gems)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->outcome != outcome)
     {
-      self->achievements = achievements;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACHIEVEMENTS]);
+      self->outcome = outcome;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OUTCOME]);
     }
+  set_int (self, &self->outcome_gems, gems, PROP_OUTCOME_GEMS);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+lair_seat_set_bar_value (LairSeat *self,
+                         gint      value)
+{
+  set_int (self, &self->bar_value, value, PROP_BAR_VALUE);
 }
 
 /* Copies what the game knows of the seat; a NULL game (or a seat not in
@@ -886,11 +965,7 @@ lair_seat_sync (LairSeat       *self,
   /* the expected value speaks of the next room, so only while deciding */
   if (in_game && self->inside && lair_game_get_phase (game) == LAIR_PHASE_DECISION)
     ev = lair_game_seat_get_expected_value (game, p);
-  if (self->expected_value != ev)
-    {
-      self->expected_value = ev;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPECTED_VALUE]);
-    }
+  lair_set_double_and_notify (G_OBJECT (self), &self->expected_value, ev, properties[PROP_EXPECTED_VALUE]);
 }
 
 /**

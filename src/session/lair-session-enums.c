@@ -20,6 +20,11 @@ G_DEFINE_ENUM_TYPE (LairSelectionState, lair_selection_state,
   G_DEFINE_ENUM_VALUE (LAIR_SELECTION_SELECTING, "selecting"),
   G_DEFINE_ENUM_VALUE (LAIR_SELECTION_SELECTED, "selected"))
 
+G_DEFINE_ENUM_TYPE (LairSeatOutcome, lair_seat_outcome,
+  G_DEFINE_ENUM_VALUE (LAIR_OUTCOME_NONE, "none"),
+  G_DEFINE_ENUM_VALUE (LAIR_OUTCOME_LEFT, "left"),
+  G_DEFINE_ENUM_VALUE (LAIR_OUTCOME_SCARED, "scared"))
+
 G_DEFINE_ENUM_TYPE (LairSessionPhase, lair_session_phase,
   G_DEFINE_ENUM_VALUE (LAIR_SESSION_MENU, "menu"),
   G_DEFINE_ENUM_VALUE (LAIR_SESSION_PLAYING, "playing"),

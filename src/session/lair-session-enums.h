@@ -40,6 +40,20 @@ typedef enum {
 } LairSelectionState;
 
 /**
+ * LairSeatOutcome:
+ * @LAIR_OUTCOME_NONE: the seat is still in this dungeon, or never was
+ * @LAIR_OUTCOME_LEFT: the seat left safely with its take
+ * @LAIR_OUTCOME_SCARED: the spider scared the seat out and took its hand
+ *
+ * How a seat's part in the current dungeon ended.
+ */
+typedef enum {
+  LAIR_OUTCOME_NONE,
+  LAIR_OUTCOME_LEFT,
+  LAIR_OUTCOME_SCARED,
+} LairSeatOutcome;
+
+/**
  * LairSessionPhase:
  * @LAIR_SESSION_MENU: seats are being arranged
  * @LAIR_SESSION_PLAYING: the seats inside are deciding
@@ -97,6 +111,7 @@ typedef guint LairOptions;
 
 #define LAIR_TYPE_SEAT_KIND        (lair_seat_kind_get_type ())
 #define LAIR_TYPE_SELECTION_STATE  (lair_selection_state_get_type ())
+#define LAIR_TYPE_SEAT_OUTCOME     (lair_seat_outcome_get_type ())
 #define LAIR_TYPE_SESSION_PHASE    (lair_session_phase_get_type ())
 #define LAIR_TYPE_SEAT_ACTION      (lair_seat_action_get_type ())
 #define LAIR_TYPE_OPTIONS          (lair_options_get_type ())
@@ -110,6 +125,7 @@ typedef guint LairOptions;
 
 GType lair_seat_kind_get_type       (void) G_GNUC_CONST;
 GType lair_selection_state_get_type (void) G_GNUC_CONST;
+GType lair_seat_outcome_get_type    (void) G_GNUC_CONST;
 GType lair_session_phase_get_type   (void) G_GNUC_CONST;
 GType lair_seat_action_get_type     (void) G_GNUC_CONST;
 GType lair_options_get_type         (void) G_GNUC_CONST;

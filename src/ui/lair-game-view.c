@@ -703,6 +703,20 @@ lair_game_view_get_help_page (LairGameView *self)
 
   g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), NULL);
 
+  /* the room the players stand in, even while the board is still
+   * turning its card */
   room = lair_path_get_current (self->path);
+  if (self->session != NULL)
+    {
+      GListModel *rooms = lair_game_session_get_rooms (self->session);
+
+      for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+        {
+          g_autoptr(LairRoomItem) item = g_list_model_get_item (rooms, i);
+
+          if (lair_room_item_get_current (item))
+            room = item;
+        }
+    }
   return room != NULL ? lair_room_help_page (room) : "playing";
 }

@@ -8,29 +8,53 @@
 #include <gtk/gtk.h>
 
 #include "lair-labels.h"
+#include "lair-rules.h"
 
 static const struct {
   const char *label;
   const char *icon_name;
+  const char *art;
 } choices[LAIR_N_CHOICES] = {
-  [LAIR_CHOICE_STAY]   = { N_("Stay"), "lair-stay-symbolic" },
-  [LAIR_CHOICE_LEAVE]  = { N_("Leave"), "lair-leave-symbolic" },
-  [LAIR_CHOICE_BANK4]  = { N_("Turn 4 Gems into $3 and Stay"), "lair-banker-symbolic" },
-  [LAIR_CHOICE_BANK8]  = { N_("Turn 8 Gems into $6 and Stay"), "lair-banker-symbolic" },
-  [LAIR_CHOICE_BANK12] = { N_("Turn 12 Gems into $9 and Stay"), "lair-banker-symbolic" },
-  [LAIR_CHOICE_SUN]    = { N_("Stand on The Sun and Stay"), "lair-sun-symbolic" },
-  [LAIR_CHOICE_MOON]   = { N_("Stand on The Moon and Stay"), "lair-moon-symbolic" },
-  [LAIR_CHOICE_PAY]    = { N_("Pay the Ferryman and Stay"), "lair-ferryman-symbolic" },
-  [LAIR_CHOICE_CARD1]  = { N_("Pick Card #1 and Stay"), "lair-cards-symbolic" },
-  [LAIR_CHOICE_CARD2]  = { N_("Pick Card #2 and Stay"), "lair-cards-symbolic" },
-  [LAIR_CHOICE_CARD3]  = { N_("Pick Card #3 and Stay"), "lair-cards-symbolic" },
-  [LAIR_CHOICE_LEFT]   = { N_("Take the Left Path and Stay"), "lair-sphinx-symbolic" },
-  [LAIR_CHOICE_RIGHT]  = { N_("Take the Right Path and Stay"), "lair-sphinx-symbolic" },
-  [LAIR_CHOICE_EAT]    = { N_("Eat a Portion of Mushroom and Stay"), "lair-mushroom-symbolic" },
-  [LAIR_CHOICE_DEAL3]  = { N_("Stay 3 Times for $1"), "lair-devil-symbolic" },
-  [LAIR_CHOICE_DEAL4]  = { N_("Stay 4 Times for $2"), "lair-devil-symbolic" },
-  [LAIR_CHOICE_DEAL5]  = { N_("Stay 5 Times for $3"), "lair-devil-symbolic" },
-  [LAIR_CHOICE_CARRY]  = { N_("Carry a Little Person"), "lair-little-people-symbolic" },
+  [LAIR_CHOICE_STAY]   = { N_("Stay"), "lair-stay-symbolic", "sprite-gem" },
+  [LAIR_CHOICE_LEAVE]  = { N_("Leave"), "lair-leave-symbolic", NULL },
+  [LAIR_CHOICE_BANK4]  = { N_("Turn 4 Gems into $3 and Stay"), "lair-banker-symbolic", "sprite-coin" },
+  [LAIR_CHOICE_BANK8]  = { N_("Turn 8 Gems into $6 and Stay"), "lair-banker-symbolic", "sprite-coin" },
+  [LAIR_CHOICE_BANK12] = { N_("Turn 12 Gems into $9 and Stay"), "lair-banker-symbolic", "sprite-coin" },
+  [LAIR_CHOICE_SUN]    = { N_("Stand on The Sun and Stay"), "lair-sun-symbolic", "sprite-sun" },
+  [LAIR_CHOICE_MOON]   = { N_("Stand on The Moon and Stay"), "lair-moon-symbolic", "sprite-moon" },
+  [LAIR_CHOICE_PAY]    = { N_("Pay the Ferryman and Stay"), "lair-ferryman-symbolic", "ferryman" },
+  [LAIR_CHOICE_CARD1]  = { N_("Pick Card #1 and Stay"), "lair-cards-symbolic", "monte-back" },
+  [LAIR_CHOICE_CARD2]  = { N_("Pick Card #2 and Stay"), "lair-cards-symbolic", "monte-back" },
+  [LAIR_CHOICE_CARD3]  = { N_("Pick Card #3 and Stay"), "lair-cards-symbolic", "monte-back" },
+  [LAIR_CHOICE_LEFT]   = { N_("Take the Left Path and Stay"), "lair-sphinx-symbolic", "coin-room" },
+  [LAIR_CHOICE_RIGHT]  = { N_("Take the Right Path and Stay"), "lair-sphinx-symbolic", "coin-room" },
+  [LAIR_CHOICE_EAT]    = { N_("Eat a Portion of Mushroom and Stay"), "lair-mushroom-symbolic", "sprite-mushroom" },
+  [LAIR_CHOICE_DEAL3]  = { N_("Stay 3 Times for $1"), "lair-devil-symbolic", "sprite-contract" },
+  [LAIR_CHOICE_DEAL4]  = { N_("Stay 4 Times for $2"), "lair-devil-symbolic", "sprite-contract" },
+  [LAIR_CHOICE_DEAL5]  = { N_("Stay 5 Times for $3"), "lair-devil-symbolic", "sprite-contract" },
+  [LAIR_CHOICE_CARRY]  = { N_("Carry a Little Person"), "lair-little-people-symbolic", "sprite-queen" },
+};
+
+/* The order options are offered in: staying first, leaving last */
+static const LairChoice choice_order[LAIR_N_CHOICES] = {
+  LAIR_CHOICE_STAY,
+  LAIR_CHOICE_PAY,
+  LAIR_CHOICE_BANK4,
+  LAIR_CHOICE_BANK8,
+  LAIR_CHOICE_BANK12,
+  LAIR_CHOICE_SUN,
+  LAIR_CHOICE_MOON,
+  LAIR_CHOICE_CARD1,
+  LAIR_CHOICE_CARD2,
+  LAIR_CHOICE_CARD3,
+  LAIR_CHOICE_LEFT,
+  LAIR_CHOICE_RIGHT,
+  LAIR_CHOICE_EAT,
+  LAIR_CHOICE_CARRY,
+  LAIR_CHOICE_DEAL3,
+  LAIR_CHOICE_DEAL4,
+  LAIR_CHOICE_DEAL5,
+  LAIR_CHOICE_LEAVE,
 };
 
 static const struct {
@@ -93,6 +117,113 @@ lair_choice_icon_name (LairChoice choice)
 {
   g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
   return choices[choice].icon_name;
+}
+
+/**
+ * lair_choice_art:
+ * @choice: a #LairChoice
+ *
+ * Returns: (transfer none) (nullable): the name of the board art that
+ *   pictures the option (see data/art/), or %NULL to use its icon
+ */
+const char *
+lair_choice_art (LairChoice choice)
+{
+  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
+  return choices[choice].art;
+}
+
+/**
+ * lair_choice_nth:
+ * @n: a position, 0 to %LAIR_N_CHOICES - 1
+ *
+ * Options are always offered in one order, staying first and leaving
+ * last, so a hand learns where each one is.
+ *
+ * Returns: the option offered at position @n
+ */
+LairChoice
+lair_choice_nth (guint n)
+{
+  g_return_val_if_fail (n < LAIR_N_CHOICES, LAIR_CHOICE_NONE);
+  return choice_order[n];
+}
+
+/**
+ * lair_choice_describe:
+ * @choice: a #LairChoice
+ * @part: the adventure part of the room (from 1), or 0
+ * @hand: the gems in the seat's hand
+ * @floor: whether gems, bars or coins lie on the floor to share on leaving
+ *
+ * Returns: (transfer full): what the option means, with its numbers, as
+ *   a line below its name
+ */
+char *
+lair_choice_describe (LairChoice choice,
+                      guint      part,
+                      gint       hand,
+                      gboolean   floor)
+{
+  switch (choice)
+    {
+    case LAIR_CHOICE_STAY:
+      return g_strdup (_("Go on into the next room"));
+    case LAIR_CHOICE_LEAVE:
+      if (hand > 0 && floor)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem and a share of the floor",
+                                             "Take %d gems and a share of the floor", hand), hand);
+      if (hand > 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem home", "Take %d gems home", hand), hand);
+      if (floor)
+        return g_strdup (_("Take a share of the floor"));
+      return g_strdup (_("Go home with nothing more"));
+    case LAIR_CHOICE_BANK4:
+    case LAIR_CHOICE_BANK8:
+    case LAIR_CHOICE_BANK12:
+      return g_strdup (_("The cash goes into your chest, safe from the spider"));
+    case LAIR_CHOICE_SUN:
+    case LAIR_CHOICE_MOON:
+      {
+        gint amount = lair_rules_sun_moon_amount (MAX (part, 1));
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One pays %d gem, the other takes %d",
+                                             "One pays %d gems, the other takes %d", amount), amount, amount);
+      }
+    case LAIR_CHOICE_PAY:
+      return g_strdup (_("Cross the Lava Lake on his ferry"));
+    case LAIR_CHOICE_CARD1:
+    case LAIR_CHOICE_CARD2:
+    case LAIR_CHOICE_CARD3:
+      {
+        gint cards[3];
+
+        lair_rules_monte_cards (MAX (part, 1), cards);
+        /* Translators: the values of the three Monte cards, "Cards: +2, +1, −2" */
+        return g_strdup_printf (_("Cards: %+d, %+d, %+d"), cards[0], cards[1], cards[2]);
+      }
+    case LAIR_CHOICE_LEFT:
+    case LAIR_CHOICE_RIGHT:
+      return g_strdup (_("One coin room holds twice the other's coins"));
+    case LAIR_CHOICE_EAT:
+      return g_strdup (_("Grow or shrink with everyone who eats"));
+    case LAIR_CHOICE_DEAL3:
+    case LAIR_CHOICE_DEAL4:
+    case LAIR_CHOICE_DEAL5:
+      {
+        gint rooms = lair_rules_deal_rooms (choice);
+        gint cash = lair_rules_deal_cash (choice);
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal for %d room: $%d now",
+                                             "Deal for %d rooms: $%d now", rooms), rooms, cash);
+      }
+    case LAIR_CHOICE_CARRY:
+      return g_strdup (_("Carry them: a Queen pays, a Changeling steals"));
+    case LAIR_N_CHOICES:
+    case LAIR_CHOICE_NONE:
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
 }
 
 /**
@@ -330,7 +461,8 @@ lair_format_gems (gint gems)
  *
  * GTK 4.8 names a button with a mnemonic by its raw label ("_Play") on
  * the accessibility bus. This gives each such button under @root its
- * words without the underline as accessible label, unless it has one.
+ * words without the underline as accessible label. A button that needs
+ * other words (a seat's "Join Seat 1") sets them after this has run.
  */
 void
 lair_accessible_label_buttons (GtkWidget *root)
@@ -342,8 +474,7 @@ lair_accessible_label_buttons (GtkWidget *root)
 
   if (GTK_IS_BUTTON (root) && !GTK_IS_MENU_BUTTON (root) &&
       gtk_button_get_use_underline (GTK_BUTTON (root)) &&
-      gtk_button_get_label (GTK_BUTTON (root)) != NULL &&
-      g_object_get_data (G_OBJECT (root), "lair-accessible-label") == NULL)
+      gtk_button_get_label (GTK_BUTTON (root)) != NULL)
     {
       g_autofree char *plain = NULL;
       const char *label = gtk_button_get_label (GTK_BUTTON (root));
@@ -359,6 +490,36 @@ lair_accessible_label_buttons (GtkWidget *root)
             *q++ = *p;
         }
       *q = '\0';
-      gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+      lair_accessible_name_button (root, plain);
+    }
+}
+
+/**
+ * lair_accessible_name_button:
+ * @button: a button, or a widget holding one (a drop-down)
+ * @name: what a screen reader calls it
+ *
+ * GTK 4.8 says a button's accessible label and then the label it is
+ * labelled by, its own words ("Play Play", "Join Seat 1 Join"). This
+ * names @button and drops that relation, so the name is said once. A
+ * drop-down's or menu button's inner button, which GTK names after its
+ * type, gets the name too.
+ */
+void
+lair_accessible_name_button (GtkWidget  *button,
+                             const char *name)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (GTK_IS_WIDGET (button));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  g_object_set_data (G_OBJECT (button), "lair-accessible-label", GINT_TO_POINTER (TRUE));
+  if (GTK_IS_DROP_DOWN (button) || GTK_IS_MENU_BUTTON (button))
+    {
+      for (child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          lair_accessible_name_button (child, name);
     }
 }

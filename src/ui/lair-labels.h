@@ -13,6 +13,12 @@ G_BEGIN_DECLS
 
 const char *lair_choice_label            (LairChoice       choice);
 const char *lair_choice_icon_name        (LairChoice       choice);
+const char *lair_choice_art              (LairChoice       choice);
+LairChoice  lair_choice_nth              (guint            n);
+char       *lair_choice_describe         (LairChoice       choice,
+                                          guint            part,
+                                          gint             hand,
+                                          gboolean         floor);
 const char *lair_level_label             (LairAiKind       kind);
 const char *lair_achievement_label       (LairAchievement  achievement);
 const char *lair_achievement_description (LairAchievement  achievement);
@@ -24,5 +30,7 @@ const char *lair_room_get_public_outcome (LairRoomItem    *room);
 char       *lair_room_describe           (LairRoomItem    *room);
 char       *lair_format_gems             (gint             gems);
 void        lair_accessible_label_buttons (GtkWidget      *root);
+void        lair_accessible_name_button   (GtkWidget      *button,
+                                           const char     *name);
 
 G_END_DECLS

@@ -18,9 +18,9 @@ struct _LairMenuView
   GSettings        *settings;
 
   GtkWidget        *scroller;
-  GtkListBox       *seat_list;
+  GtkFlowBox       *seat_grid;
   GtkLabel         *hint_label;
-  GtkButton        *resume_button;
+  GtkWidget        *resume_box;
   GtkButton        *play_button;
 };
 
@@ -92,11 +92,15 @@ lair_menu_view_class_init (LairMenuViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-menu-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, scroller);
-  gtk_widget_class_bind_template_child (widget_class, LairMenuView, seat_list);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, seat_grid);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, LairMenuView, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, resume_box);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, play_button);
   gtk_widget_class_bind_template_callback (widget_class, play_clicked_cb);
+
+  /* Play from anywhere in the menu */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.play", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "win.play", NULL);
 }
 
 static void
@@ -125,7 +129,7 @@ lair_menu_view_set_session (LairMenuView    *self,
 
   self->session = g_object_ref (session);
   self->settings = g_object_ref (settings);
-  gtk_list_box_bind_model (self->seat_list, lair_game_session_get_seats (session),
+  gtk_flow_box_bind_model (self->seat_grid, lair_game_session_get_seats (session),
                            create_row_cb, self, NULL);
   g_signal_connect_object (session, "notify::can-play",
                            G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
@@ -147,5 +151,5 @@ lair_menu_view_set_can_resume (LairMenuView *self,
                                gboolean      can_resume)
 {
   g_return_if_fail (LAIR_IS_MENU_VIEW (self));
-  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), can_resume);
+  gtk_widget_set_visible (self->resume_box, can_resume);
 }

@@ -48,6 +48,7 @@ reset_response_cb (AdwMessageDialog      *dialog,
                    LairPreferencesWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
   LairStore *store;
   AdwToast *toast;
 
@@ -55,8 +56,18 @@ reset_response_cb (AdwMessageDialog      *dialog,
     return;
 
   store = lair_application_get_store (self->application, &error);
-  if (store != NULL && lair_store_reset (store, &error))
-    toast = adw_toast_new (_("Statistics reset"));
+  if (store != NULL)
+    backup = lair_store_reset (store, &error);
+  if (backup != NULL)
+    {
+      g_autofree char *where = g_markup_escape_text (backup, -1);
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: %s is the path of the copy of the old game history */
+      text = g_strdup_printf (_("Statistics reset. The old game history was kept in %s"), where);
+      toast = adw_toast_new (text);
+      adw_toast_set_timeout (toast, 0);
+    }
   else
     toast = adw_toast_new (error->message);
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
@@ -69,7 +80,7 @@ reset_clicked_cb (LairPreferencesWindow *self)
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Statistics?"),
                                    _("Every recorded game, statistic and achievement will be "
-                                     "forgotten. This cannot be undone."));
+                                     "forgotten. A copy of the old game history is kept beside it."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "reset", _("_Reset"),

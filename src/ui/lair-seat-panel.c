@@ -1,14 +1,24 @@
 /* lair-seat-panel.c — one seat during the game: what it has, its options
  *
+ * Everyone shares one screen, so a seat's choice stays hidden: a chosen
+ * seat shows a lock, and the choice is marked only inside its own open
+ * options.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "lair-grace-ring.h"
 #include "lair-labels.h"
 #include "lair-rules.h"
 #include "lair-seat-panel.h"
+#include "lair-seat-token.h"
+#include "lair-sprite.h"
+
+/* How many pieces a row draws before it counts instead */
+#define MAX_DRAWN 4
 
 struct _LairSeatPanel
 {
@@ -17,28 +27,49 @@ struct _LairSeatPanel
   LairGameSession  *session;
   LairSeat         *seat;
   GSettings        *settings;
-  guint             menu_decision;   /* the decision the open menu is for */
+  guint             menu_decision;   /* the decision the open options are for */
 
   GtkWidget        *box;
-  GtkImage         *kind_icon;
+  LairSeatToken    *token;
   GtkLabel         *name_label;
   GtkLabel         *personality_label;
   GtkLabel         *state_label;
   GtkToggleButton  *hand_button;
+  GtkWidget        *hand_box;
   GtkLabel         *hand_label;
   GtkWidget        *chest_box;
   GtkLabel         *chest_label;
   GtkWidget        *bars_box;
+  GtkWidget        *bars_pictures;
   GtkLabel         *bars_label;
-  GtkRevealer      *ev_revealer;
+  GtkWidget        *extras_box;
+  GtkWidget        *size_box;
+  GtkLabel         *size_label;
+  GtkWidget        *queens_box;
+  GtkWidget        *changelings_box;
+  GtkWidget        *devil_box;
+  GtkLabel         *devil_label;
   GtkLabel         *ev_label;
-  GtkLabel         *extras_label;
   GtkMenuButton    *choose_button;
+  GtkWidget        *lock_icon;
+  GtkLabel         *choose_label;
   GtkPopover       *options_popover;
   GtkBox           *options_box;
+  LairGraceRing    *grace_ring;
+  GtkWidget        *mushroom;
 };
 
 G_DEFINE_FINAL_TYPE (LairSeatPanel, lair_seat_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_SEAT,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const char *
 size_text (gint shares)
@@ -46,90 +77,294 @@ size_text (gint shares)
   switch (shares)
     {
     case 16:
-      return _("Double-grown: 16 shares of gems");
+      return _("Double-grown");
     case 8:
-      return _("Large: 8 shares of gems");
+      return _("Large");
     case 2:
-      return _("Small: 2 shares of gems");
+      return _("Small");
     case 1:
-      return _("Double-shrunk: 1 share of gems");
+      return _("Double-shrunk");
     default:
       return NULL;
     }
 }
 
-static void
-add_taken (GStrvBuilder *builder,
-           char         *text)
+/* The mushroom grows with the seat: a regular seat shows none */
+static int
+size_pixels (gint shares)
 {
-  g_strv_builder_add (builder, text);
-  g_free (text);
+  switch (shares)
+    {
+    case 16:
+      return 32;
+    case 8:
+      return 26;
+    case 2:
+      return 16;
+    case 1:
+    default:
+      return 12;
+    }
 }
 
-static char *
-extras_text (LairSeat *seat)
+/* Shows the first @count of the box's pictures, and a count beside them
+ * when there are more than it draws. */
+static void
+show_pieces (GtkWidget *box,
+             gint       count)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) parts = NULL;
-  const char *size = size_text (lair_seat_get_shares (seat));
-  gint queens = lair_seat_get_queens (seat);
-  gint changelings = lair_seat_get_changelings (seat);
-  gint obligation = lair_seat_get_obligation (seat);
+  GtkWidget *child = gtk_widget_get_first_child (box);
+  gint i = 0;
 
-  if (size != NULL)
-    g_strv_builder_add (builder, size);
-  if (queens > 0)
-    add_taken (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                "Carrying %d Queen",
-                                                                "Carrying %d Queens", queens), queens));
-  if (changelings > 0)
-    add_taken (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                "Carrying %d Changeling",
-                                                                "Carrying %d Changelings", changelings),
-                                                   changelings));
-  if (obligation > 0)
-    add_taken (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                "Owes the Devil %d more room",
-                                                                "Owes the Devil %d more rooms", obligation),
-                                                   obligation));
-  parts = g_strv_builder_end (builder);
-  return g_strjoinv (" · ", parts);
+  for (; child != NULL && GTK_IS_IMAGE (child); child = gtk_widget_get_next_sibling (child), i++)
+    gtk_widget_set_visible (child, i < MIN (count, MAX_DRAWN));
+  if (child != NULL && GTK_IS_LABEL (child))
+    {
+      g_autofree char *more = g_strdup_printf ("×%d", count);
+
+      gtk_label_set_text (GTK_LABEL (child), more);
+      gtk_widget_set_visible (child, count > MAX_DRAWN);
+    }
+  gtk_widget_set_visible (box, count > 0);
+}
+
+static void
+add_pieces (GtkWidget  *box,
+            const char *art,
+            int         size)
+{
+  GtkWidget *more = gtk_label_new (NULL);
+
+  for (guint i = 0; i < MAX_DRAWN; i++)
+    gtk_box_append (GTK_BOX (box), lair_sprite_new (art, size, size));
+  gtk_widget_add_css_class (more, "caption");
+  gtk_box_append (GTK_BOX (box), more);
 }
 
 static gboolean
 is_deciding (LairSeatPanel *self)
 {
-  return lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
+  return self->session != NULL &&
+         lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
          lair_seat_get_inside (self->seat) &&
          lair_seat_get_options (self->seat) != 0;
+}
+
+/* The seat's state as shown, and as a screen reader's summary says it */
+static void
+state_texts (LairSeatPanel  *self,
+             char          **shown,
+             char          **spoken,
+             const char    **css_class)
+{
+  LairSeat *seat = self->seat;
+  gint gems = lair_seat_get_outcome_gems (seat);
+  gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
+
+  *css_class = NULL;
+  if (lair_seat_get_winner (seat))
+    {
+      *shown = g_strdup (_("Winner"));
+      *spoken = g_strdup (_("winner"));
+      *css_class = "winner";
+      return;
+    }
+
+  switch (lair_seat_get_outcome (seat))
+    {
+    case LAIR_OUTCOME_LEFT:
+      *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Left with %d gem", "Left with %d gems", gems), gems);
+      *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "left safely with %d gem",
+                                              "left safely with %d gems", gems), gems);
+      *css_class = "left";
+      return;
+    case LAIR_OUTCOME_SCARED:
+      *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Scared out, lost %d gem",
+                                             "Scared out, lost %d gems", gems), gems);
+      *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "scared out, lost %d gem",
+                                              "scared out, lost %d gems", gems), gems);
+      *css_class = "scared";
+      return;
+    case LAIR_OUTCOME_NONE:
+    default:
+      break;
+    }
+
+  if (!lair_seat_get_inside (seat))
+    {
+      *shown = g_strdup (_("Out"));
+      *spoken = g_strdup (_("out"));
+      return;
+    }
+
+  switch (lair_seat_get_selection (seat))
+    {
+    case LAIR_SELECTION_SELECTING:
+      *shown = g_strdup (_("Choosing…"));
+      *spoken = g_strdup (_("choosing"));
+      *css_class = "choosing";
+      break;
+    case LAIR_SELECTION_SELECTED:
+      *shown = g_strdup (_("Chosen"));
+      *spoken = g_strdup (_("ready"));
+      *css_class = "chosen";
+      break;
+    case LAIR_SELECTION_NONE:
+    default:
+      *shown = g_strdup (computer ? _("Thinking…") : _("Not chosen"));
+      *spoken = g_strdup (computer ? _("thinking") : _("not chosen"));
+      break;
+    }
+}
+
+static char *
+summary_text (LairSeatPanel *self,
+              const char    *state)
+{
+  LairSeat *seat = self->seat;
+  gint hand = lair_seat_get_hand (seat);
+  gint bars = lair_seat_get_gold_bars (seat);
+  g_autofree char *gems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand),
+                                           hand);
+  g_autofree char *bar_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bar", "%d bars", bars), bars);
+
+  /* Translators: a seat said in one breath: name, state, hand, chest, bars,
+   * as in "Ada, ready, 4 gems in hand, $6, 1 bar" */
+  return g_strdup_printf (_("%s, %s, %s, $%d, %s"), lair_seat_get_name (seat), state, gems,
+                          lair_seat_get_chest (seat), bar_text);
+}
+
+static void
+update_extras (LairSeatPanel *self)
+{
+  LairSeat *seat = self->seat;
+  gint shares = lair_seat_get_shares (seat);
+  gint queens = lair_seat_get_queens (seat);
+  gint changelings = lair_seat_get_changelings (seat);
+  gint obligation = lair_seat_get_obligation (seat);
+  const char *size = size_text (shares);
+  int pixels = size_pixels (shares);
+
+  gtk_widget_set_visible (self->size_box, size != NULL);
+  if (size != NULL)
+    {
+      g_autofree char *tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d share of gems",
+                                                               "%s: %d shares of gems", shares), size, shares);
+
+      gtk_label_set_text (self->size_label, size);
+      gtk_image_set_pixel_size (GTK_IMAGE (self->mushroom), pixels);
+      gtk_widget_set_tooltip_text (self->size_box, tooltip);
+    }
+
+  show_pieces (self->queens_box, queens);
+  show_pieces (self->changelings_box, changelings);
+  if (queens > 0)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Queen",
+                                                            "Carrying %d Queens", queens), queens);
+
+      gtk_widget_set_tooltip_text (self->queens_box, text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->queens_box), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+    }
+  if (changelings > 0)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Changeling",
+                                                            "Carrying %d Changelings", changelings), changelings);
+
+      gtk_widget_set_tooltip_text (self->changelings_box, text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->changelings_box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      text, -1);
+    }
+
+  gtk_widget_set_visible (self->devil_box, obligation > 0);
+  if (obligation > 0)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d room left", "%d rooms left",
+                                                            obligation), obligation);
+      g_autofree char *tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Owes the Devil %d more room",
+                                                               "Owes the Devil %d more rooms", obligation),
+                                                  obligation);
+
+      gtk_label_set_text (self->devil_label, text);
+      gtk_widget_set_tooltip_text (self->devil_box, tooltip);
+    }
+
+  gtk_widget_set_visible (self->extras_box, size != NULL || queens > 0 || changelings > 0 || obligation > 0 ||
+                                            lair_seat_get_gold_bars (seat) > 0);
+}
+
+/* A button about to turn insensitive must not take the focus with it:
+ * the focus moves on to the next control that can have it. */
+static void
+set_choose_sensitive (LairSeatPanel *self,
+                      gboolean       sensitive)
+{
+  GtkWidget *button = GTK_WIDGET (self->choose_button);
+  GtkRoot *root = gtk_widget_get_root (button);
+
+  if (!sensitive && root != NULL && gtk_widget_get_sensitive (button))
+    {
+      GtkWidget *focus = gtk_root_get_focus (root);
+
+      if (focus != NULL && (focus == button || gtk_widget_is_ancestor (focus, button)))
+        {
+          if (!gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_FORWARD))
+            gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_BACKWARD);
+        }
+    }
+  gtk_widget_set_sensitive (button, sensitive);
 }
 
 static void
 update (LairSeatPanel *self)
 {
   LairSeat *seat = self->seat;
-  gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
-  gboolean inside = lair_seat_get_inside (seat);
-  gboolean show_odds = g_settings_get_boolean (self->settings, "show-odds");
-  const char *personality = lair_seat_get_personality (seat);
-  g_autofree char *hand = g_strdup_printf ("%d", lair_seat_get_hand (seat));
-  g_autofree char *chest = g_strdup_printf (_("$%d"), lair_seat_get_chest (seat));
-  g_autofree char *bars = g_strdup_printf ("%d", lair_seat_get_gold_bars (seat));
-  g_autofree char *ev = NULL;
-  g_autofree char *extras = extras_text (seat);
+  gboolean computer;
+  gboolean inside;
+  gboolean show_odds;
+  gboolean deciding;
+  gboolean chosen;
+  const char *personality;
+  const char *state_class;
+  gint hand, chest, bars;
+  g_autofree char *number = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *spoken = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *bars_text = NULL;
+  g_autofree char *bars_name = NULL;
   g_autofree char *hand_name = NULL;
   g_autofree char *chest_name = NULL;
-  g_autofree char *bars_name = NULL;
+  g_autofree char *ev = NULL;
   g_autofree char *choose_name = NULL;
-  const char *state;
+  static const char *state_classes[] = { "winner", "left", "scared", "choosing", "chosen" };
 
-  gtk_label_set_text (self->name_label, lair_seat_get_name (seat));
-  gtk_image_set_from_icon_name (self->kind_icon, computer ? "lair-computer-symbolic" : "lair-person-symbolic");
+  if (seat == NULL || self->session == NULL || self->settings == NULL)
+    return;
+
+  computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
+  inside = lair_seat_get_inside (seat);
+  show_odds = g_settings_get_boolean (self->settings, "show-odds");
+  deciding = is_deciding (self);
+  chosen = lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED;
+  personality = lair_seat_get_personality (seat);
+  hand = lair_seat_get_hand (seat);
+  chest = lair_seat_get_chest (seat);
+  bars = lair_seat_get_gold_bars (seat);
+
+  lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
+  {
+    const char *name = lair_seat_get_name (seat);
+    g_autofree char *initial = g_utf8_substring (name != NULL ? name : "", 0, 1);
+
+    lair_seat_token_set_initial (self->token, initial);
+  }
+
   if (computer && personality != NULL)
     {
       /* Translators: a computer seat's level and personality, "Hard · Gambler" */
       g_autofree char *text = g_strdup_printf (_("%s · %s"), lair_level_label (lair_seat_get_level (seat)),
-                                               _(personality));
+                                               personality);
 
       gtk_label_set_text (self->personality_label, text);
     }
@@ -138,64 +373,97 @@ update (LairSeatPanel *self)
       gtk_label_set_text (self->personality_label, computer ? _("Computer") : _("Player"));
     }
 
-  gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "ready");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->box), "out");
-  if (lair_seat_get_winner (seat))
-    state = _("Winner");
-  else if (!inside)
-    {
-      state = _("Out");
-      gtk_widget_add_css_class (GTK_WIDGET (self->box), "out");
-    }
-  else
-    {
-      switch (lair_seat_get_selection (seat))
-        {
-        case LAIR_SELECTION_SELECTING:
-          state = _("Choosing…");
-          break;
-        case LAIR_SELECTION_SELECTED:
-          state = _("Ready");
-          gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "ready");
-          break;
-        case LAIR_SELECTION_NONE:
-        default:
-          state = computer ? _("Thinking…") : _("Not chosen");
-          break;
-        }
-    }
+  state_texts (self, &state, &spoken, &state_class);
+  for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), state_classes[i]);
+  if (state_class != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->state_label), state_class);
   gtk_label_set_text (self->state_label, state);
+  if (!inside && lair_seat_get_outcome (seat) != LAIR_OUTCOME_LEFT && !lair_seat_get_winner (seat))
+    gtk_widget_add_css_class (self->box, "out");
+  else
+    gtk_widget_remove_css_class (self->box, "out");
 
-  gtk_label_set_text (self->hand_label, hand);
-  gtk_label_set_text (self->chest_label, chest);
-  gtk_label_set_text (self->bars_label, bars);
-  hand_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gem in hand", "%s: %d gems in hand",
-                                            lair_seat_get_hand (seat)),
-                               lair_seat_get_name (seat), lair_seat_get_hand (seat));
-  chest_name = g_strdup_printf (_("%s: $%d in the chest"), lair_seat_get_name (seat), lair_seat_get_chest (seat));
-  bars_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gold bar", "%s: %d gold bars",
-                                            lair_seat_get_gold_bars (seat)),
-                               lair_seat_get_name (seat), lair_seat_get_gold_bars (seat));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, hand_name, -1);
+  number = g_strdup_printf ("%d", hand);
+  gtk_label_set_text (self->hand_label, number);
+  g_free (number);
+  number = g_strdup_printf (_("$%d"), chest);
+  gtk_label_set_text (self->chest_label, number);
+
+  show_pieces (self->bars_pictures, bars);
+  gtk_widget_set_visible (self->bars_box, bars > 0);
+  /* Translators: gold bars taken and what they are worth, "2 · $14" */
+  bars_text = g_strdup_printf (_("%d · $%d"), bars, lair_seat_get_bar_value (seat));
+  gtk_label_set_text (self->bars_label, bars_text);
+
+  hand_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gem in hand", "%s: %d gems in hand", hand),
+                               lair_seat_get_name (seat), hand);
+  chest_name = g_strdup_printf (_("%s: $%d in the chest"), lair_seat_get_name (seat), chest);
+  bars_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gold bar worth $%d",
+                                            "%s: %d gold bars worth $%d", bars),
+                               lair_seat_get_name (seat), bars, lair_seat_get_bar_value (seat));
+  lair_accessible_name_button (GTK_WIDGET (self->hand_button), hand_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chest_box), GTK_ACCESSIBLE_PROPERTY_LABEL, chest_name, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bars_box), GTK_ACCESSIBLE_PROPERTY_LABEL, bars_name, -1);
 
+  update_extras (self);
+
+  /* the odds line keeps its place while odds are shown, so pressing the
+   * hand does not move the panel */
   /* Translators: what the next room is expected to bring this seat, in gems */
   ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), lair_seat_get_expected_value (seat));
   gtk_label_set_text (self->ev_label, ev);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
   gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && inside);
-  gtk_revealer_set_reveal_child (self->ev_revealer,
-                                 show_odds && inside && gtk_toggle_button_get_active (self->hand_button));
+  gtk_widget_set_visible (GTK_WIDGET (self->ev_label), show_odds);
+  {
+    gboolean shown = show_odds && inside && gtk_toggle_button_get_active (self->hand_button);
 
-  gtk_label_set_text (self->extras_label, extras);
-  gtk_widget_set_visible (GTK_WIDGET (self->extras_label), extras[0] != '\0');
+    gtk_widget_set_opacity (GTK_WIDGET (self->ev_label), shown ? 1.0 : 0.0);
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+  }
 
-  gtk_menu_button_set_label (self->choose_button, computer ? _("Take Over…") : _("Choose…"));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->choose_button), is_deciding (self));
-  choose_name = g_strdup_printf (computer ? _("Take Over %s") : _("Choose for %s"), lair_seat_get_name (seat));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  choose_name, -1);
-  if (!is_deciding (self))
+  /* choices stay hidden: a chosen seat shows a lock and "Change" */
+  if (computer)
+    {
+      gtk_label_set_text (self->choose_label, _("Take Over"));
+      choose_name = g_strdup_printf (_("Take Over %s"), lair_seat_get_name (seat));
+    }
+  else if (chosen)
+    {
+      gtk_label_set_text (self->choose_label, _("Change"));
+      choose_name = g_strdup_printf (_("Change choice for %s"), lair_seat_get_name (seat));
+    }
+  else
+    {
+      gtk_label_set_text (self->choose_label, _("Choose"));
+      choose_name = g_strdup_printf (_("Choose for %s"), lair_seat_get_name (seat));
+    }
+  gtk_widget_set_visible (self->lock_icon, chosen);
+  if (chosen && !computer)
+    gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "chosen");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "chosen");
+  if (deciding && !chosen && !computer)
+    gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
+
+  summary = summary_text (self, spoken);
+  lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
+
+  set_choose_sensitive (self, deciding);
+  lair_grace_ring_set_duration (self->grace_ring, lair_game_session_get_grace_delay (self->session));
+  lair_grace_ring_set_running (self->grace_ring,
+                               deciding && chosen && lair_game_session_get_in_grace (self->session));
+
+  /* options left open must not offer a decision that is over */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->options_popover)) &&
+      (!deciding || lair_game_session_get_decision (self->session) != self->menu_decision))
     gtk_popover_popdown (self->options_popover);
 }
 
@@ -223,89 +491,213 @@ computer_clicked_cb (GtkButton     *button,
     gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", error->message);
 }
 
-static GtkWidget *
-option_button_new (const char *icon_name,
-                   const char *label)
-{
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-  gtk_box_append (GTK_BOX (box), image);
-  gtk_box_append (GTK_BOX (box), gtk_label_new (label));
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  return button;
-}
-
-/* The words of an option where they depend on the room */
-static char *
-option_label (LairSeatPanel *self,
-              LairChoice     choice,
-              LairOptions    options)
+/* The current room, for the numbers of its options */
+static LairRoomItem *
+current_room (LairSeatPanel *self)
 {
   GListModel *rooms = lair_game_session_get_rooms (self->session);
   guint n_rooms = g_list_model_get_n_items (rooms);
 
-  if (choice == LAIR_CHOICE_PAY && n_rooms > 0)
+  return n_rooms > 0 ? g_list_model_get_item (rooms, n_rooms - 1) : NULL;
+}
+
+/* The name of an option where it depends on the room */
+static char *
+option_label (LairChoice    choice,
+              LairOptions   options,
+              LairRoomItem *room)
+{
+  if (choice == LAIR_CHOICE_PAY && room != NULL)
     {
-      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, n_rooms - 1);
       gint toll = lair_rules_toll (lair_room_item_get_part (room));
 
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pay the Ferryman %d Gem and Stay",
-                                           "Pay the Ferryman %d Gems and Stay", toll), toll);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pay %d Gem and Cross",
+                                           "Pay %d Gems and Cross", toll), toll);
     }
   if (choice == LAIR_CHOICE_STAY && (options & LAIR_OPTION (LAIR_CHOICE_DEAL3)))
     return g_strdup (_("Stay without taking an offer"));
   return g_strdup (lair_choice_label (choice));
 }
 
+static GtkWidget *
+option_picture (LairChoice choice)
+{
+  const char *art = lair_choice_art (choice);
+  GtkWidget *picture;
+
+  if (art == NULL)
+    {
+      picture = gtk_image_new_from_icon_name (lair_choice_icon_name (choice));
+      gtk_image_set_pixel_size (GTK_IMAGE (picture), 32);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+    }
+  else if (g_str_has_prefix (art, "sprite-"))
+    picture = lair_sprite_new (art, 40, 40);
+  else
+    picture = lair_sprite_new (art, 32, 48);
+  gtk_widget_set_size_request (picture, 48, 48);
+  return picture;
+}
+
+/* The seat's own choice, marked where only its options show it */
+static void
+mark_chosen (GtkWidget *button,
+             GtkWidget *box)
+{
+  GtkWidget *mark = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (box), mark);
+  gtk_widget_add_css_class (button, "chosen");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Your choice"), -1);
+}
+
+/* A large option: its picture, its name and what it means */
+static GtkWidget *
+option_button_new (LairChoice  choice,
+                   const char *label,
+                   const char *detail,
+                   gboolean    chosen)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (label);
+  GtkWidget *subtitle = gtk_label_new (detail);
+  g_autofree char *name = g_strdup_printf (_("%s — %s"), label, detail);
+
+  gtk_box_append (GTK_BOX (box), option_picture (choice));
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 26);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 26);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_box_append (GTK_BOX (words), title);
+  gtk_box_append (GTK_BOX (words), subtitle);
+  gtk_widget_set_hexpand (words, TRUE);
+  gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), words);
+  if (chosen)
+    mark_chosen (button, box);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "seat-option");
+  lair_accessible_name_button (button, name);
+  g_object_set_data (G_OBJECT (button), "choice", GINT_TO_POINTER (choice));
+  return button;
+}
+
+/* Monte's cards, face down in a row as on the table */
+static GtkWidget *
+card_button_new (LairChoice choice,
+                 gboolean   chosen)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  guint number = choice - LAIR_CHOICE_CARD1 + 1;
+  g_autofree char *text = g_strdup_printf (_("Card %u"), number);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_box_append (GTK_BOX (box), lair_sprite_new ("monte-back", 56, 84));
+  if (chosen)
+    mark_chosen (button, box);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_add_css_class (button, "seat-option");
+  gtk_widget_add_css_class (button, "monte-card");
+  lair_accessible_name_button (button, lair_choice_label (choice));
+  g_object_set_data (G_OBJECT (button), "choice", GINT_TO_POINTER (choice));
+  return button;
+}
+
+static gboolean
+floor_to_share (LairSeatPanel *self)
+{
+  return lair_game_session_get_floor_gems (self->session) > 0 ||
+         lair_game_session_get_floor_bars (self->session) > 0;
+}
+
 static void
 fill_options (LairSeatPanel *self)
 {
   LairOptions options = lair_seat_get_options (self->seat);
-  GtkWidget *child;
+  LairChoice marked = lair_seat_get_selection (self->seat) == LAIR_SELECTION_SELECTED ?
+                      lair_seat_get_choice (self->seat) : LAIR_CHOICE_NONE;
+  g_autoptr(LairRoomItem) room = current_room (self);
+  guint part = room != NULL ? lair_room_item_get_part (room) : 0;
+  GtkWidget *cards = NULL;
   GtkWidget *first = NULL;
+  GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
     gtk_box_remove (self->options_box, child);
 
   self->menu_decision = lair_game_session_get_decision (self->session);
-  for (LairChoice c = 0; c < LAIR_N_CHOICES; c++)
+
+  if (lair_seat_get_kind (self->seat) == LAIR_SEAT_COMPUTER)
     {
-      g_autofree char *label = NULL;
+      GtkWidget *note = gtk_label_new (_("Choosing takes this seat from the computer."));
+
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (note), 30);
+      gtk_label_set_xalign (GTK_LABEL (note), 0);
+      gtk_widget_add_css_class (note, "caption");
+      gtk_widget_add_css_class (note, "dim-label");
+      gtk_box_append (self->options_box, note);
+    }
+
+  for (guint n = 0; n < LAIR_N_CHOICES; n++)
+    {
+      LairChoice c = lair_choice_nth (n);
       GtkWidget *button;
 
       if (!(options & LAIR_OPTION (c)))
         continue;
-      label = option_label (self, c, options);
-      button = option_button_new (lair_choice_icon_name (c), label);
-      g_object_set_data (G_OBJECT (button), "choice", GINT_TO_POINTER (c));
+
+      if (c == LAIR_CHOICE_CARD1 || c == LAIR_CHOICE_CARD2 || c == LAIR_CHOICE_CARD3)
+        {
+          if (cards == NULL)
+            {
+              cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+              gtk_box_set_homogeneous (GTK_BOX (cards), TRUE);
+              gtk_box_append (self->options_box, cards);
+            }
+          button = card_button_new (c, c == marked);
+          gtk_box_append (GTK_BOX (cards), button);
+        }
+      else
+        {
+          g_autofree char *label = option_label (c, options, room);
+          g_autofree char *detail = lair_choice_describe (c, part, lair_seat_get_hand (self->seat),
+                                                          floor_to_share (self));
+
+          button = option_button_new (c, label, detail, c == marked);
+          gtk_box_append (self->options_box, button);
+        }
       g_signal_connect (button, "clicked", G_CALLBACK (option_clicked_cb), self);
-      gtk_box_append (self->options_box, button);
-      if (first == NULL)
+      if (first == NULL || c == marked)
         first = button;
     }
 
   if (lair_seat_get_kind (self->seat) == LAIR_SEAT_HUMAN)
     {
-      GtkWidget *button = option_button_new ("lair-computer-symbolic", _("Let the Computer Play"));
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *image = gtk_image_new_from_icon_name ("lair-computer-symbolic");
 
+      gtk_accessible_update_state (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_box_append (GTK_BOX (box), image);
+      gtk_box_append (GTK_BOX (box), gtk_label_new (_("Let the Computer Play")));
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_add_css_class (button, "flat");
+      lair_accessible_name_button (button, _("Let the Computer Play"));
       gtk_box_append (self->options_box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
       g_signal_connect (button, "clicked", G_CALLBACK (computer_clicked_cb), self);
       gtk_box_append (self->options_box, button);
-    }
-  else
-    {
-      GtkWidget *note = gtk_label_new (_("Choosing takes this seat from the computer."));
-
-      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (note), 24);
-      gtk_widget_add_css_class (note, "caption");
-      gtk_widget_add_css_class (note, "dim-label");
-      gtk_box_prepend (self->options_box, note);
     }
 
   if (first != NULL)
@@ -317,11 +709,86 @@ popover_visible_cb (LairSeatPanel *self)
 {
   gboolean visible = gtk_widget_get_visible (GTK_WIDGET (self->options_popover));
 
+  if (self->session == NULL || self->seat == NULL)
+    return;
   if (visible)
     fill_options (self);
   if (lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
       lair_seat_get_inside (self->seat))
     lair_game_session_set_selecting (self->session, lair_seat_get_index (self->seat), visible);
+}
+
+static void
+connect_all (LairSeatPanel *self)
+{
+  if (self->session == NULL || self->seat == NULL || self->settings == NULL)
+    return;
+
+  g_signal_connect_object (self->seat, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::phase", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::decision", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::in-grace", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::show-odds", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->seat, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  update (self);
+}
+
+static void
+lair_seat_panel_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  LairSeatPanel *self = LAIR_SEAT_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_SEAT:
+      g_value_set_object (value, self->seat);
+      break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_seat_panel_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  LairSeatPanel *self = LAIR_SEAT_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    case PROP_SEAT:
+      self->seat = g_value_dup_object (value);
+      break;
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_seat_panel_constructed (GObject *object)
+{
+  LairSeatPanel *self = LAIR_SEAT_PANEL (object);
+
+  G_OBJECT_CLASS (lair_seat_panel_parent_class)->constructed (object);
+
+  connect_all (self);
 }
 
 static void
@@ -342,29 +809,69 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
+  object_class->get_property = lair_seat_panel_get_property;
+  object_class->set_property = lair_seat_panel_set_property;
+  object_class->constructed = lair_seat_panel_constructed;
   object_class->dispose = lair_seat_panel_dispose;
+
+  /**
+   * LairSeatPanel:session:
+   *
+   * The session the seat plays in.
+   */
+  properties[PROP_SESSION] = g_param_spec_object ("session", NULL, NULL, LAIR_TYPE_GAME_SESSION, flags);
+
+  /**
+   * LairSeatPanel:seat:
+   *
+   * The seat the panel shows; the panel follows its properties.
+   */
+  properties[PROP_SEAT] = g_param_spec_object ("seat", NULL, NULL, LAIR_TYPE_SEAT, flags);
+
+  /**
+   * LairSeatPanel:settings:
+   *
+   * The application's settings, for whether the odds are shown.
+   */
+  properties[PROP_SETTINGS] = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (LAIR_TYPE_SEAT_TOKEN);
+  g_type_ensure (LAIR_TYPE_GRACE_RING);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-seat-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, box);
-  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, kind_icon);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, token);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, personality_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, state_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_button);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, chest_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, chest_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, bars_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, bars_pictures);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, bars_label);
-  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, ev_revealer);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, extras_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, size_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, size_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, queens_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, changelings_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, devil_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, devil_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, ev_label);
-  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, extras_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, choose_button);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, lock_icon);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, choose_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, options_popover);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, options_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, grace_ring);
   gtk_widget_class_bind_template_callback (widget_class, popover_visible_cb);
 }
 
@@ -372,6 +879,17 @@ static void
 lair_seat_panel_init (LairSeatPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* the pieces a seat holds, drawn from the board art */
+  gtk_box_prepend (GTK_BOX (self->hand_box), lair_sprite_new ("sprite-gem", 22, 22));
+  add_pieces (self->bars_pictures, "sprite-bar", 18);
+  self->mushroom = lair_sprite_new ("sprite-mushroom", 32, 32);
+  gtk_box_prepend (GTK_BOX (self->size_box), self->mushroom);
+  add_pieces (self->queens_box, "sprite-queen", 18);
+  add_pieces (self->changelings_box, "sprite-changeling", 18);
+  gtk_box_prepend (GTK_BOX (self->devil_box), lair_sprite_new ("sprite-contract", 18, 18));
+
+  g_signal_connect_object (self->hand_button, "toggled", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
 }
 
 /**
@@ -387,19 +905,11 @@ lair_seat_panel_new (LairGameSession *session,
                      LairSeat        *seat,
                      GSettings       *settings)
 {
-  LairSeatPanel *self = g_object_new (LAIR_TYPE_SEAT_PANEL, NULL);
-
-  self->session = g_object_ref (session);
-  self->seat = g_object_ref (seat);
-  self->settings = g_object_ref (settings);
-
-  g_signal_connect_object (seat, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::phase", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->hand_button, "toggled", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  update (self);
-
-  return GTK_WIDGET (self);
+  return g_object_new (LAIR_TYPE_SEAT_PANEL,
+                       "session", session,
+                       "seat", seat,
+                       "settings", settings,
+                       NULL);
 }
 
 /**
@@ -419,7 +929,7 @@ lair_seat_panel_get_seat (LairSeatPanel *self)
  * lair_seat_panel_open_options:
  * @self: a #LairSeatPanel
  *
- * Opens the seat's option menu, if it has options now.
+ * Opens the seat's options, if it has options now.
  */
 void
 lair_seat_panel_open_options (LairSeatPanel *self)

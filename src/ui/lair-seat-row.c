@@ -8,16 +8,18 @@
 
 #include "lair-labels.h"
 #include "lair-seat-row.h"
+#include "lair-seat-token.h"
 
 struct _LairSeatRow
 {
-  GtkListBoxRow     parent_instance;
+  GtkFlowBoxChild   parent_instance;
 
   LairGameSession  *session;
   LairSeat         *seat;
   GSettings        *settings;
 
-  GtkImage         *kind_icon;
+  GtkWidget        *box;
+  LairSeatToken    *token;
   GtkStack         *name_stack;
   GtkLabel         *name_label;
   GtkLabel         *detail_label;
@@ -29,7 +31,7 @@ struct _LairSeatRow
   GtkButton        *leave_button;
 };
 
-G_DEFINE_FINAL_TYPE (LairSeatRow, lair_seat_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (LairSeatRow, lair_seat_row, GTK_TYPE_FLOW_BOX_CHILD)
 
 /* The drop-down lists the levels from the weakest */
 static const LairAiKind dropdown_levels[] = { LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD };
@@ -85,7 +87,7 @@ update (LairSeatRow *self)
   g_autofree char *computer_name = g_strdup_printf (_("Computer Player at Seat %u"), number);
   g_autofree char *leave_name = g_strdup_printf (_("Leave Seat %u"), number);
   g_autofree char *done_name = g_strdup_printf (_("Done Joining Seat %u"), number);
-  g_autofree char *level_name = g_strdup_printf (_("Computer Level at Seat %u"), number);
+  g_autofree char *level_name = NULL;
   g_autofree char *entry_name = g_strdup_printf (_("Name at Seat %u"), number);
   g_autofree char *empty_name = NULL;
 
@@ -104,39 +106,44 @@ update (LairSeatRow *self)
       empty_name = g_strdup_printf (_("Seat %u"), number);
       gtk_label_set_text (self->name_label, empty_name);
       gtk_label_set_text (self->detail_label, _("Empty"));
-      gtk_image_set_from_icon_name (self->kind_icon, "lair-person-symbolic");
       gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "dim-label");
+      gtk_widget_add_css_class (self->box, "empty");
       break;
     case LAIR_SEAT_HUMAN:
       gtk_label_set_text (self->name_label, lair_seat_get_name (self->seat));
       gtk_label_set_text (self->detail_label, joining ? _("Joining") : _("Player"));
-      gtk_image_set_from_icon_name (self->kind_icon, "lair-person-symbolic");
       gtk_widget_remove_css_class (GTK_WIDGET (self->name_label), "dim-label");
+      gtk_widget_remove_css_class (self->box, "empty");
       break;
     case LAIR_SEAT_COMPUTER:
     default:
       gtk_label_set_text (self->name_label, lair_seat_get_name (self->seat));
       gtk_label_set_text (self->detail_label, _("Computer"));
-      gtk_image_set_from_icon_name (self->kind_icon, "lair-computer-symbolic");
       gtk_widget_remove_css_class (GTK_WIDGET (self->name_label), "dim-label");
+      gtk_widget_remove_css_class (self->box, "empty");
       break;
     }
+
+  {
+    const char *name = lair_seat_get_name (self->seat);
+    g_autofree char *initial = kind != LAIR_SEAT_EMPTY && name != NULL ? g_utf8_substring (name, 0, 1)
+                                                                        : g_strdup_printf ("%u", number);
+
+    lair_seat_token_set_initial (self->token, initial);
+    /* Translators: the computer level drop-down of a seat, "Level for Old Rook" */
+    level_name = g_strdup_printf (_("Level for %s"), name != NULL ? name : "");
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
     if (dropdown_levels[i] == lair_seat_get_level (self->seat))
       gtk_drop_down_set_selected (self->level_dropdown, i);
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_button), computer_name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->join_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, join_name, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->computer_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, computer_name, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->leave_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, leave_name, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->done_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, done_name, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->level_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, level_name, -1);
+  lair_accessible_name_button (GTK_WIDGET (self->join_button), join_name);
+  lair_accessible_name_button (GTK_WIDGET (self->computer_button), computer_name);
+  lair_accessible_name_button (GTK_WIDGET (self->leave_button), leave_name);
+  lair_accessible_name_button (GTK_WIDGET (self->done_button), done_name);
+  lair_accessible_name_button (GTK_WIDGET (self->level_dropdown), level_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
 }
@@ -233,8 +240,9 @@ lair_seat_row_class_init (LairSeatRowClass *klass)
 
   object_class->dispose = lair_seat_row_dispose;
 
+  g_type_ensure (LAIR_TYPE_SEAT_TOKEN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-seat-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, kind_icon);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, token);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_stack);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, detail_label);
@@ -254,6 +262,8 @@ static void
 lair_seat_row_init (LairSeatRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the card is the row's child, which the row itself lets go of */
+  self->box = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (self));
 }
 
 /**
@@ -275,6 +285,7 @@ lair_seat_row_new (LairGameSession *session,
   self->session = g_object_ref (session);
   self->seat = g_object_ref (seat);
   self->settings = g_object_ref (settings);
+  lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
 
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_object (seat, props[i], G_CALLBACK (update), self, G_CONNECT_SWAPPED);

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 #define LAIR_TYPE_SEAT_ROW (lair_seat_row_get_type ())
 
-G_DECLARE_FINAL_TYPE (LairSeatRow, lair_seat_row, LAIR, SEAT_ROW, GtkListBoxRow)
+G_DECLARE_FINAL_TYPE (LairSeatRow, lair_seat_row, LAIR, SEAT_ROW, GtkFlowBoxChild)
 
 GtkWidget *lair_seat_row_new      (LairGameSession *session,
                                    LairSeat        *seat,

@@ -1,4 +1,5 @@
-/* lair-summary-view.c — the results at the end of a game
+/* lair-summary-view.c — the results at the end of a game: a podium, every
+ * chest dungeon by dungeon, and the achievements earned
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,15 +7,23 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-chest-chart.h"
 #include "lair-labels.h"
+#include "lair-seat-token.h"
+#include "lair-sprite.h"
 #include "lair-summary-view.h"
 
 struct _LairSummaryView
 {
   GtkWidget         parent_instance;
 
-  AdwStatusPage    *status_page;
+  GtkWidget        *scroller;
+  GtkLabel         *title_label;
+  GtkLabel         *tie_label;
+  GtkBox           *podium;
   GtkListBox       *results_list;
+  GtkWidget        *chart_title;
+  LairChestChart   *chart;
   GtkWidget        *again_button;
 };
 
@@ -23,19 +32,178 @@ G_DEFINE_FINAL_TYPE (LairSummaryView, lair_summary_view, GTK_TYPE_WIDGET)
 typedef struct {
   LairSeat *seat;
   const LairSeatRecord *record;
+  guint place;   /* 1 for the best; ties share a place */
 } Result;
+
+static const char * const achievement_art[LAIR_N_ACHIEVEMENTS] = {
+  [LAIR_ACHIEVEMENT_HIGHEST_SCORE]    = "achievement-highest-score",
+  [LAIR_ACHIEVEMENT_DEEPEST_EXPLORER] = "achievement-deepest-explorer",
+  [LAIR_ACHIEVEMENT_MOST_GEMS_LOST]   = "achievement-most-gems-lost",
+  [LAIR_ACHIEVEMENT_BOLD]             = "achievement-bold",
+  [LAIR_ACHIEVEMENT_TIMID]            = "achievement-timid",
+  [LAIR_ACHIEVEMENT_PSYCHIC]          = "achievement-psychic",
+  [LAIR_ACHIEVEMENT_SKYNET]           = "achievement-skynet",
+};
+
+static gint
+compare_scores (const Result *a,
+                const Result *b)
+{
+  if (a->record->chest != b->record->chest)
+    return b->record->chest - a->record->chest;
+  return b->record->gold_bars - a->record->gold_bars;
+}
 
 static gint
 compare_results (gconstpointer a,
                  gconstpointer b)
 {
-  const Result *ra = a, *rb = b;
+  gint by_score = compare_scores (a, b);
 
-  if (ra->record->chest != rb->record->chest)
-    return rb->record->chest - ra->record->chest;
-  if (ra->record->gold_bars != rb->record->gold_bars)
-    return rb->record->gold_bars - ra->record->gold_bars;
-  return (gint) lair_seat_get_index (ra->seat) - (gint) lair_seat_get_index (rb->seat);
+  if (by_score != 0)
+    return by_score;
+  return (gint) lair_seat_get_index (((const Result *) a)->seat) -
+         (gint) lair_seat_get_index (((const Result *) b)->seat);
+}
+
+static char *
+score_text (const LairSeatRecord *record)
+{
+  /* Translators: a final score: money, then gold bars */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "$%d · %d bar", "$%d · %d bars", record->gold_bars),
+                          record->chest, record->gold_bars);
+}
+
+static char *
+join_names (GPtrArray *names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      if (i > 0)
+        /* Translators: between the names of tied seats; the last pair is joined by " and " */
+        g_string_append (text, i + 1 == names->len ? _(" and ") : _(", "));
+      g_string_append (text, g_ptr_array_index (names, i));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Says in words how the game was decided when the money alone did not:
+ * a tie that the gold bars broke, or one they did not. @results are the
+ * seats, best first. */
+static char *
+tie_text (GArray *results)
+{
+  const Result *first;
+  const Result *second;
+  g_autoptr(GPtrArray) tied = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+
+  if (results->len < 2)
+    return NULL;
+  first = &g_array_index (results, Result, 0);
+  second = &g_array_index (results, Result, 1);
+  if (first->record->chest != second->record->chest)
+    return NULL;
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      const Result *r = &g_array_index (results, Result, i);
+
+      if (r->record->chest == first->record->chest)
+        g_ptr_array_add (tied, (gpointer) lair_seat_get_name (r->seat));
+    }
+  names = join_names (tied);
+
+  if (first->record->gold_bars != second->record->gold_bars)
+    /* Translators: "Ada and Bo both finished with $31; Ada wins on gold bars, 3 to 1." */
+    return g_strdup_printf (_("%s finished with $%d each; %s wins on gold bars, %d to %d."),
+                            names, first->record->chest, lair_seat_get_name (first->seat),
+                            first->record->gold_bars, second->record->gold_bars);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "A tie: %s finished with $%d and %d gold bar each.",
+                                       "A tie: %s finished with $%d and %d gold bars each.",
+                                       first->record->gold_bars),
+                          names, first->record->chest, first->record->gold_bars);
+}
+
+static GtkWidget *
+podium_place_new (const Result *result)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *token = lair_seat_token_new (lair_seat_get_index (result->seat));
+  GtkWidget *name = gtk_label_new (lair_seat_get_name (result->seat));
+  g_autofree char *score = score_text (result->record);
+  GtkWidget *score_label = gtk_label_new (score);
+  g_autofree char *number = g_strdup_printf ("%u", result->place);
+  GtkWidget *step = gtk_label_new (number);
+  g_autofree char *initial = g_utf8_substring (lair_seat_get_name (result->seat), 0, 1);
+  g_autofree char *spoken = NULL;
+  static const char * const steps[] = { "first", "second", "third" };
+
+  lair_seat_token_set_initial (LAIR_SEAT_TOKEN (token), initial);
+  gtk_widget_set_size_request (token, 44, 44);
+  gtk_widget_set_halign (token, GTK_ALIGN_CENTER);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_widget_add_css_class (score_label, "caption");
+  gtk_widget_add_css_class (score_label, "numeric");
+  gtk_widget_add_css_class (step, "podium-step");
+  gtk_widget_add_css_class (step, steps[MIN (result->place, 3) - 1]);
+  gtk_widget_add_css_class (step, "title-2");
+
+  gtk_box_append (GTK_BOX (box), token);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), score_label);
+  gtk_box_append (GTK_BOX (box), step);
+  gtk_widget_set_valign (box, GTK_ALIGN_END);
+  gtk_widget_set_size_request (box, 100, -1);
+
+  /* Translators: a place on the podium, "1st: Ada, $31 · 3 bars" */
+  spoken = g_strdup_printf (_("Place %u: %s, %s"), result->place, lair_seat_get_name (result->seat), score);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (token), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return box;
+}
+
+/* The podium: second, first, third from the left, as on a real one */
+static void
+fill_podium (LairSummaryView *self,
+             GArray          *results)
+{
+  GtkWidget *child;
+  guint n = MIN (results->len, 3);
+  static const guint order[3][3] = { { 0 }, { 1, 0 }, { 1, 0, 2 } };
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->podium))) != NULL)
+    gtk_box_remove (self->podium, child);
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    gtk_box_append (self->podium, podium_place_new (&g_array_index (results, Result, order[n - 1][i])));
+}
+
+static GtkWidget *
+achievements_box_new (guint32 achievements)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  for (LairAchievement a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
+    {
+      GtkWidget *badge;
+      g_autofree char *tooltip = NULL;
+
+      if (!(achievements & (1u << a)))
+        continue;
+      badge = lair_sprite_new (achievement_art[a], 28, 28);
+      tooltip = g_strdup_printf ("%s — %s", lair_achievement_label (a), lair_achievement_description (a));
+      gtk_widget_set_tooltip_text (badge, tooltip);
+      gtk_box_append (GTK_BOX (box), badge);
+    }
+  return box;
 }
 
 static char *
@@ -52,35 +220,64 @@ achievements_text (guint32 achievements)
   return g_strjoinv (_(", "), names);
 }
 
+/* What a seat had after each dungeon, in words: "$4, $12, $20" */
+static char *
+dungeons_text (LairGameSession *session,
+               LairSeat        *seat,
+               gint            *chests,
+               guint           *n_chests)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  *n_chests = 0;
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    {
+      gint chest = lair_game_session_get_dungeon_chest (session, lair_seat_get_index (seat), d);
+
+      if (chest < 0)
+        break;
+      chests[(*n_chests)++] = chest;
+      if (d > 0)
+        g_string_append (text, _(", "));
+      g_string_append_printf (text, _("$%d"), chest);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static GtkWidget *
-result_row_new (const Result *result)
+result_row_new (const Result *result,
+                const char   *by_dungeon)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *achievements = achievements_text (result->record->achievements);
-  g_autofree char *score = NULL;
-  g_autofree char *subtitle = NULL;
+  g_autofree char *score = score_text (result->record);
+  g_autofree char *description = NULL;
+  g_autofree char *initial = g_utf8_substring (lair_seat_get_name (result->seat), 0, 1);
+  GtkWidget *token = lair_seat_token_new (lair_seat_get_index (result->seat));
   GtkWidget *label;
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lair_seat_get_name (result->seat));
-  if (achievements[0] != '\0')
-    /* Translators: achievements earned in the game, after a player's name */
-    subtitle = g_strdup_printf (_("Achievements: %s"), achievements);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle != NULL ? subtitle : "");
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                             gtk_image_new_from_icon_name (result->record->winner ? "lair-crown-symbolic"
-                                                           : lair_seat_get_kind (result->seat) == LAIR_SEAT_COMPUTER
-                                                           ? "lair-computer-symbolic" : "lair-person-symbolic"));
+  /* the chest after each dungeon, "$4, $12, $20", as the chart draws it */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), by_dungeon);
 
-  /* Translators: a final score: money, then gold bars */
-  score = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "$%d · %d bar", "$%d · %d bars",
-                                        result->record->gold_bars),
-                           result->record->chest, result->record->gold_bars);
+  lair_seat_token_set_initial (LAIR_SEAT_TOKEN (token), initial);
+  gtk_widget_set_size_request (token, 28, 28);
+  gtk_widget_set_valign (token, GTK_ALIGN_CENTER);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (token), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), token);
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), achievements_box_new (result->record->achievements));
   label = gtk_label_new (score);
   gtk_widget_add_css_class (label, "numeric");
   if (result->record->winner)
     gtk_widget_add_css_class (label, "heading");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+
+  /* Translators: a results row for screen readers: place, score, then achievements */
+  description = g_strdup_printf (_("Place %u, %s; dungeon by dungeon: %s%s%s"), result->place, score, by_dungeon,
+                                 achievements[0] != '\0' ? _("; achievements: ") : "", achievements);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   return row;
 }
 
@@ -109,10 +306,17 @@ lair_summary_view_class_init (LairSummaryViewClass *klass)
 
   object_class->dispose = lair_summary_view_dispose;
 
+  g_type_ensure (LAIR_TYPE_CHEST_CHART);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-summary-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, LairSummaryView, status_page);
+  gtk_widget_class_bind_template_child (widget_class, LairSummaryView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LairSummaryView, title_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSummaryView, tie_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSummaryView, podium);
   gtk_widget_class_bind_template_child (widget_class, LairSummaryView, results_list);
+  gtk_widget_class_bind_template_child (widget_class, LairSummaryView, chart_title);
+  gtk_widget_class_bind_template_child (widget_class, LairSummaryView, chart);
   gtk_widget_class_bind_template_child (widget_class, LairSummaryView, again_button);
   gtk_widget_class_bind_template_callback (widget_class, again_clicked_cb);
 }
@@ -130,7 +334,8 @@ lair_summary_view_init (LairSummaryView *self)
  * @session: the session whose game is over
  * @record: the game's record, with the achievements the history awarded
  *
- * Shows the winners, everybody's score and the achievements earned.
+ * Shows the winners on a podium, how ties were settled, everybody's
+ * score and chest dungeon by dungeon, and the achievements earned.
  */
 void
 lair_summary_view_show_game (LairSummaryView      *self,
@@ -138,41 +343,77 @@ lair_summary_view_show_game (LairSummaryView      *self,
                              const LairGameRecord *record)
 {
   g_autoptr(GArray) results = g_array_new (FALSE, FALSE, sizeof (Result));
-  g_autoptr(GStrvBuilder) winners = g_strv_builder_new ();
-  g_auto(GStrv) names = NULL;
+  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
   g_autofree char *joined = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *tie = NULL;
   GtkWidget *child;
 
   g_return_if_fail (LAIR_IS_SUMMARY_VIEW (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->results_list))) != NULL)
     gtk_list_box_remove (self->results_list, child);
+  lair_chest_chart_clear (self->chart);
 
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
       LairSeat *seat = lair_game_session_get_seat (session, i);
       gint p = lair_seat_get_player (seat);
-      Result result;
+      Result result = { 0 };
 
       if (p < 0 || (guint) p >= record->n_players)
         continue;
       result.seat = seat;
       result.record = &record->seats[p];
       g_array_append_val (results, result);
-      if (result.record->winner)
-        g_strv_builder_add (winners, lair_seat_get_name (seat));
     }
   g_array_sort (results, compare_results);
   for (guint i = 0; i < results->len; i++)
-    gtk_list_box_append (self->results_list, result_row_new (&g_array_index (results, Result, i)));
+    {
+      Result *r = &g_array_index (results, Result, i);
 
-  names = g_strv_builder_end (winners);
-  /* Translators: the separator between the names of tied winners */
-  joined = g_strjoinv (_(" and "), names);
-  title = g_strdup_printf (g_strv_length (names) > 1 ? _("%s Win") : _("%s Wins"), joined);
-  adw_status_page_set_title (self->status_page, title);
-  adw_status_page_set_description (self->status_page,
-                                   g_strv_length (names) > 1 ? _("A tie, even on gold bars.") : NULL);
+      r->place = i > 0 && compare_scores (r, r - 1) == 0 ? r[-1].place : i + 1;
+      if (r->record->winner)
+        g_ptr_array_add (winners, (gpointer) lair_seat_get_name (r->seat));
+    }
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      const Result *r = &g_array_index (results, Result, i);
+      gint chests[LAIR_N_DUNGEONS];
+      guint n_chests;
+      g_autofree char *by_dungeon = dungeons_text (session, r->seat, chests, &n_chests);
+
+      gtk_list_box_append (self->results_list, result_row_new (r, by_dungeon));
+      if (n_chests > 0)
+        lair_chest_chart_add_line (self->chart, lair_seat_get_index (r->seat), chests, n_chests);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->chart), lair_chest_chart_get_n_lines (self->chart) > 0);
+  gtk_widget_set_visible (self->chart_title, lair_chest_chart_get_n_lines (self->chart) > 0);
+  fill_podium (self, results);
+
+  joined = join_names (winners);
+  title = g_strdup_printf (winners->len > 1 ? _("%s Win") : _("%s Wins"), joined);
+  gtk_label_set_text (self->title_label, title);
+  tie = tie_text (results);
+  gtk_label_set_text (self->tie_label, tie != NULL ? tie : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tie_label), tie != NULL);
   gtk_widget_grab_focus (self->again_button);
+}
+
+/**
+ * lair_summary_view_get_tie_text:
+ * @self: a #LairSummaryView
+ *
+ * Returns: (nullable): how a tie at the top was settled, in words, or
+ *   %NULL when the money alone decided
+ */
+const char *
+lair_summary_view_get_tie_text (LairSummaryView *self)
+{
+  g_return_val_if_fail (LAIR_IS_SUMMARY_VIEW (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->tie_label)))
+    return NULL;
+  return gtk_label_get_text (self->tie_label);
 }

@@ -18,4 +18,6 @@ void lair_summary_view_show_game (LairSummaryView      *self,
                                   LairGameSession      *session,
                                   const LairGameRecord *record);
 
+const char *lair_summary_view_get_tie_text (LairSummaryView *self);
+
 G_END_DECLS

@@ -8,8 +8,12 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
 #include "lair-game-view.h"
 #include "lair-path.h"
+#include "lair-seat-panel.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -41,19 +45,67 @@ save (GtkWidget  *window,
 }
 
 static gboolean
-is_phase (gpointer data)
+is_first_seat (GtkWidget *widget,
+               gpointer   data)
 {
-  LairGameSession *session = data;
-
-  return (gint) lair_game_session_get_phase (session) == GPOINTER_TO_INT (g_object_get_data (data, "want"));
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == 0;
 }
 
-static void
-wait_phase (LairGameSession  *session,
-            LairSessionPhase  phase)
+static gboolean
+popover_shown (GtkWidget *panel)
 {
-  g_object_set_data (G_OBJECT (session), "want", GINT_TO_POINTER (phase));
-  ui_test_wait_for (is_phase, session, 60000);
+  GtkWidget *popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+/* A seat's options are a popover of their own: shot apart */
+static void
+save_options (GtkWidget  *window,
+              const char *dir,
+              const char *name)
+{
+  GtkWidget *panel = ui_test_find (window, LAIR_TYPE_SEAT_PANEL, is_first_seat, NULL);
+  GtkWidget *popover;
+
+  if (panel == NULL)
+    return;
+  lair_seat_panel_open_options (LAIR_SEAT_PANEL (panel));
+  ui_test_wait_until (popover_shown (panel));
+  popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
+  ui_test_wait_for_frame (popover);
+  save (popover, dir, name);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_wait_until (!gtk_widget_get_mapped (popover));
+}
+
+/* The room is over, or the game */
+static gboolean
+moved_on (LairGameSession *session,
+          guint            dungeon,
+          guint            room)
+{
+  return lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING ||
+         lair_game_session_get_dungeon (session) != dungeon ||
+         lair_game_session_get_room (session) != room;
+}
+
+/* Every computer still in the dungeon has chosen, or the game is over */
+static gboolean
+computers_chose (LairGameSession *session)
+{
+  if (lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING)
+    return TRUE;
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (session, i);
+
+      if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER && lair_seat_get_inside (seat) &&
+          lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -68,7 +120,7 @@ shoot (LairApplication *app,
   g_autofree char *name = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
   lair_game_session_set_think_delay (session, 0);
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_set_reveal_delay (session, 0);
@@ -81,7 +133,7 @@ shoot (LairApplication *app,
   lair_seat_set_level (lair_game_session_get_seat (session, 1), LAIR_AI_HARD);
   lair_game_session_make_computer (session, 3, NULL);
   lair_game_session_join_seat (session, 4, NULL);
-  ui_test_iterate (300);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   name = g_strdup_printf ("menu-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
   lair_game_session_leave_seat (session, 4, NULL);
@@ -91,27 +143,41 @@ shoot (LairApplication *app,
   /* a few rooms in: Ann and Bastian stay */
   for (guint i = 0; i < 6 && lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING; i++)
     {
+      guint dungeon = lair_game_session_get_dungeon (session);
+      guint room = lair_game_session_get_room (session);
+
       lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
       lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
-      ui_test_iterate (100);
+      ui_test_wait_until (moved_on (session, dungeon, room));
     }
   lair_game_session_set_grace_delay (session, 100000);
   lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
-  ui_test_iterate (400);
+  ui_test_wait_until (computers_chose (session));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   g_free (name);
   name = g_strdup_printf ("game-%s", suffix);
+  save (GTK_WIDGET (window), dir, name);
+  g_free (name);
+  name = g_strdup_printf ("options-%s", suffix);
+  save_options (GTK_WIDGET (window), dir, name);
+  /* everybody has chosen: the moment to change one's mind runs */
+  lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
+  ui_test_wait_until (lair_game_session_get_in_grace (session));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_free (name);
+  name = g_strdup_printf ("grace-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
 
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_hand_to_computer (session, 0, NULL);
   lair_game_session_hand_to_computer (session, 2, NULL);
-  wait_phase (session, LAIR_SESSION_FINISHED);
-  ui_test_iterate (400);
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   g_free (name);
   name = g_strdup_printf ("summary-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_destroy (GTK_WINDOW (window));
 }
 
 
@@ -193,8 +259,17 @@ static gboolean
 wait_scene (Moments       *m,
             LairSceneKind  kind)
 {
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
   g_object_set_data (G_OBJECT (m->path), "want", GINT_TO_POINTER (kind));
-  return ui_test_wait_for (scene_is, m, 20000);
+  while (!scene_is (m))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
 }
 
 static void
@@ -248,7 +323,7 @@ shoot_moments (LairApplication *app,
               if (lair_seat_get_inside (seat) && options != 0 && lair_seat_get_choice (seat) == LAIR_CHOICE_NONE)
                 lair_game_session_choose (session, i, (LairChoice) __builtin_ctz (options), NULL);
             }
-          ui_test_iterate (20);
+          ui_test_keep_running (20);
 
           if (m.monte)
             {
@@ -274,7 +349,7 @@ shoot_moments (LairApplication *app,
             {
               if (!shot_fork)
                 {
-                  ui_test_iterate (100);
+                  ui_test_keep_running (100);
                   save_moment (window, dir, "sphinx", suffix);
                   shot_fork = TRUE;
                 }
@@ -288,7 +363,7 @@ shoot_moments (LairApplication *app,
             {
               if (!shot_summary)
                 {
-                  ui_test_iterate (200);
+                  ui_test_keep_running (200);
                   save_moment (window, dir, "dungeon-summary", suffix);
                   shot_summary = TRUE;
                 }
@@ -315,12 +390,17 @@ main (int   argc,
       return 2;
     }
   dir = argv[1];
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      g_printerr ("cannot make %s: %s\n", dir, g_strerror (errno));
+      return 1;
+    }
   app = ui_test_application_new ();
 
-  shoot (app, dir, 1100, 760, "wide");
+  shoot (app, dir, 1280, 800, "wide");
   shoot (app, dir, 360, 720, "narrow");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  shoot (app, dir, 1100, 760, "dark");
+  shoot (app, dir, 1280, 800, "dark");
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   shoot_moments (app, dir, 360, 720, "360");

@@ -1,0 +1,715 @@
+/* test-seats.c — the seats at the table: their options as picture buttons
+ * in one order, choices kept hidden, options that close when the room
+ * moves on, what a screen reader hears of a seat, and the moment to change
+ * one's mind
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "lair-chest-chart.h"
+#include "lair-grace-ring.h"
+#include "lair-labels.h"
+#include "lair-seat-panel.h"
+#include "lair-seat-row.h"
+#include "lair-summary-view.h"
+#include "lair-window.h"
+#include "ui-test-utils.h"
+
+typedef struct {
+  LairGameSession *session;
+  GSettings *settings;
+  GtkWidget *window;
+  GtkWidget *panels[2];
+} Table;
+
+static void
+add_room (LairDungeonScript *script,
+          LairRoomKind       kind,
+          guint              arg)
+{
+  LairRoom *room = &script->rooms[script->n_rooms++];
+
+  memset (room, 0, sizeof *room);
+  room->kind = kind;
+  room->arg = arg;
+}
+
+/* Every part of @adventure between gem rooms, a warning at the end */
+static void
+script_dungeon (LairDungeonScript *script,
+                LairAdventure      adventure)
+{
+  memset (script, 0, sizeof *script);
+  add_room (script, LAIR_ROOM_GEMS, 14);
+  for (guint i = 0; i < lair_adventure_n_rooms (adventure); i++)
+    {
+      add_room (script, LAIR_ROOM_ADVENTURE, 0);
+      add_room (script, LAIR_ROOM_GEMS, 9);
+    }
+  add_room (script, LAIR_ROOM_WARNING, 1);
+  add_room (script, LAIR_ROOM_GEMS, 12);
+  add_room (script, LAIR_ROOM_WARNING, 1);
+}
+
+/* Ada and Bo at a table of their own, their panels in a window */
+static void
+table_init (Table                   *t,
+            const LairDungeonScript *script,
+            LairAdventure            adventure)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  g_autoptr(GError) error = NULL;
+  LairGameConfig config;
+
+  t->session = lair_game_session_new ();
+  t->settings = g_settings_new ("io.github.spiderlair.SpiderLair");
+  lair_game_session_set_think_delay (t->session, 0);
+  lair_game_session_set_grace_delay (t->session, 0);
+  lair_game_session_set_reveal_delay (t->session, 0);
+  g_assert_true (lair_game_session_join_seat (t->session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (t->session, 0, "Ada", NULL));
+  g_assert_true (lair_game_session_join_seat (t->session, 1, NULL));
+  g_assert_true (lair_game_session_finish_joining (t->session, 1, "Bo", NULL));
+
+  lair_game_config_init (&config, 2, 77 + adventure);
+  config.has_adventures = TRUE;
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    config.adventures[d] = (adventure + d) % LAIR_N_ADVENTURES;
+  config.scripts[0] = script;
+  g_assert_true (lair_game_session_play_with_config (t->session, &config, &error));
+  g_assert_no_error (error);
+
+  t->window = gtk_window_new ();
+  for (guint i = 0; i < 2; i++)
+    {
+      t->panels[i] = lair_seat_panel_new (t->session, lair_game_session_get_seat (t->session, i), t->settings);
+      gtk_box_append (GTK_BOX (box), t->panels[i]);
+    }
+  gtk_window_set_child (GTK_WINDOW (t->window), box);
+  gtk_window_present (GTK_WINDOW (t->window));
+  ui_test_keep_running (50);
+}
+
+static void
+table_clear (Table *t)
+{
+  gtk_window_destroy (GTK_WINDOW (t->window));
+  ui_test_keep_running (10);
+  g_clear_object (&t->settings);
+  g_assert_finalize_object (t->session);
+}
+
+static gboolean
+is_popover (GtkWidget *widget,
+            gpointer   data)
+{
+  return TRUE;
+}
+
+static GtkWidget *
+options_popover (Table *t,
+                 guint  i)
+{
+  return ui_test_find (t->panels[i], GTK_TYPE_POPOVER, is_popover, NULL);
+}
+
+static gboolean
+is_option (GtkWidget *widget,
+           gpointer   data)
+{
+  return g_object_get_data (G_OBJECT (widget), "choice") != NULL ||
+         gtk_widget_has_css_class (widget, "seat-option");
+}
+
+/* The option buttons of seat @i's open options, in the order they are
+ * offered */
+static GPtrArray *
+option_buttons (Table *t,
+                guint  i)
+{
+  return ui_test_find_all (options_popover (t, i), GTK_TYPE_BUTTON, is_option, NULL);
+}
+
+static LairChoice
+button_choice (GtkWidget *button)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "choice"));
+}
+
+static void
+open_options (Table *t,
+              guint  i)
+{
+  lair_seat_panel_open_options (LAIR_SEAT_PANEL (t->panels[i]));
+  ui_test_keep_running (20);
+  g_assert_true (gtk_widget_get_visible (options_popover (t, i)));
+}
+
+static void
+close_options (Table *t,
+               guint  i)
+{
+  gtk_popover_popdown (GTK_POPOVER (options_popover (t, i)));
+  ui_test_keep_running (20);
+}
+
+static void
+assert_label (GtkWidget  *widget,
+              const char *name)
+{
+  g_autofree char *problem =
+    gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+  if (problem != NULL)
+    g_error ("%s: %s", G_OBJECT_TYPE_NAME (widget), problem);
+}
+
+static GtkWidget *
+choose_button (Table *t,
+               guint  i)
+{
+  return ui_test_find (t->panels[i], GTK_TYPE_MENU_BUTTON, NULL, NULL);
+}
+
+/* Runs the session until it has moved past @decision */
+static void
+wait_past (LairGameSession *session,
+           guint            decision)
+{
+  for (guint k = 0; k < 400 && lair_game_session_get_decision (session) == decision &&
+                    lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING; k++)
+    ui_test_keep_running (5);
+}
+
+/* Both stay the first way they may, so the dungeon goes on */
+static void
+both_stay (Table *t)
+{
+  guint decision = lair_game_session_get_decision (t->session);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (t->session, i);
+      LairOptions options = lair_seat_get_options (seat);
+
+      for (guint n = 0; n < LAIR_N_CHOICES && lair_seat_get_inside (seat); n++)
+        if (options & LAIR_OPTION (lair_choice_nth (n)))
+          {
+            g_assert_true (lair_game_session_choose (t->session, i, lair_choice_nth (n), NULL));
+            break;
+          }
+    }
+  wait_past (t->session, decision);
+}
+
+/* Words each option's name must hold, where the numbers are known */
+static const char *
+expected_words (LairChoice choice)
+{
+  if (choice == LAIR_CHOICE_LEAVE)
+    return "Leave — Take ";
+  if (choice == LAIR_CHOICE_BANK8)
+    return "Turn 8 Gems into $6 and Stay — ";
+  if (choice == LAIR_CHOICE_DEAL3)
+    return "Deal for 3 rooms: $1 now";
+  if (choice == LAIR_CHOICE_PAY)
+    return "Gems and Cross — ";
+  if (choice == LAIR_CHOICE_CARRY)
+    return "Carry them";
+  if (choice == LAIR_CHOICE_SUN)
+    return "Stand on The Sun and Stay — One pays";
+  return lair_choice_label (choice);
+}
+
+/* The button's name is its title and what it means, as its labels show */
+static char *
+button_name (GtkWidget *button)
+{
+  g_autoptr(GPtrArray) labels = ui_test_find_all (button, GTK_TYPE_LABEL, NULL, NULL);
+
+  g_assert_cmpuint (labels->len, ==, 2);
+  return g_strdup_printf ("%s — %s", gtk_label_get_text (g_ptr_array_index (labels, 0)),
+                          gtk_label_get_text (g_ptr_array_index (labels, 1)));
+}
+
+/* In every adventure's rooms the options come as picture buttons, staying
+ * first and leaving last, one per option, named with their numbers */
+static void
+test_option_order (gconstpointer data)
+{
+  LairAdventure adventure = GPOINTER_TO_UINT (data);
+  LairDungeonScript script;
+  Table t = { 0 };
+  guint seen = 0;
+
+  script_dungeon (&script, adventure);
+  table_init (&t, &script, adventure);
+
+  for (guint step = 0; step < 30 && lair_game_session_get_dungeon (t.session) == 1 &&
+                       lair_game_session_get_phase (t.session) == LAIR_SESSION_PLAYING; step++)
+    {
+      LairSeat *ada = lair_game_session_get_seat (t.session, 0);
+      LairOptions options = lair_seat_get_options (ada);
+      g_autoptr(GPtrArray) buttons = NULL;
+      guint n = 0;
+
+      if (!lair_seat_get_inside (ada) || options == 0)
+        break;
+
+      open_options (&t, 0);
+      buttons = option_buttons (&t, 0);
+      g_assert_cmpuint (buttons->len, ==, __builtin_popcount (options));
+      for (guint k = 0; k < LAIR_N_CHOICES; k++)
+        {
+          LairChoice c = lair_choice_nth (k);
+          GtkWidget *button;
+
+          if (!(options & LAIR_OPTION (c)))
+            continue;
+          button = g_ptr_array_index (buttons, n++);
+          g_assert_cmpint (button_choice (button), ==, c);
+          /* every option has its picture */
+          g_assert_nonnull (ui_test_find (button, GTK_TYPE_IMAGE, NULL, NULL));
+          if (c != LAIR_CHOICE_CARD1 && c != LAIR_CHOICE_CARD2 && c != LAIR_CHOICE_CARD3)
+            {
+              g_autofree char *name = button_name (button);
+
+              assert_label (button, name);
+              if (strstr (name, expected_words (c)) == NULL)
+                g_error ("option %d is named \"%s\", without \"%s\"", c, name, expected_words (c));
+            }
+          else
+            {
+              /* Monte's cards are cards: a picture and "Card N" */
+              g_autofree char *card = g_strdup_printf ("Card %d", c - LAIR_CHOICE_CARD1 + 1);
+
+              assert_label (button, lair_choice_label (c));
+              g_assert_nonnull (ui_test_find_button (button, card));
+            }
+        }
+      if (options & LAIR_OPTION (LAIR_CHOICE_LEAVE))
+        g_assert_cmpint (button_choice (g_ptr_array_index (buttons, buttons->len - 1)), ==, LAIR_CHOICE_LEAVE);
+      close_options (&t, 0);
+      seen |= options;
+      both_stay (&t);
+    }
+
+  /* the adventure offered its own options, beyond staying and leaving;
+   * the Scout and the Poison only tell */
+  if (adventure != LAIR_ADVENTURE_SCOUT && adventure != LAIR_ADVENTURE_POISON)
+    g_assert_cmpuint (seen & ~(LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE)), !=, 0);
+  else
+    g_assert_cmpuint (seen, !=, 0);
+  table_clear (&t);
+}
+
+static LairDungeonScript plain_script;
+
+static void
+script_plain (void)
+{
+  memset (&plain_script, 0, sizeof plain_script);
+  for (guint i = 0; i < 8; i++)
+    add_room (&plain_script, LAIR_ROOM_GEMS, 10 + i);
+  add_room (&plain_script, LAIR_ROOM_WARNING, 1);
+  add_room (&plain_script, LAIR_ROOM_GEMS, 9);
+  add_room (&plain_script, LAIR_ROOM_WARNING, 1);
+}
+
+/* A chosen seat shows a lock and "Change", never what it chose; the
+ * choice is marked only inside its own open options */
+static void
+test_choice_hidden (void)
+{
+  Table t = { 0 };
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  GtkWidget *stay = NULL;
+  guint marked = 0;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  lair_game_session_set_grace_delay (t.session, 100000);
+
+  assert_label (choose_button (&t, 0), "Choose for Ada");
+  open_options (&t, 0);
+  buttons = option_buttons (&t, 0);
+  g_assert_cmpuint (buttons->len, >=, 2);
+
+  /* the keyboard is in the options at once, and the arrows walk them */
+  {
+    GtkRoot *root = gtk_widget_get_root (options_popover (&t, 0));
+
+    g_assert_true (gtk_root_get_focus (root) == g_ptr_array_index (buttons, 0));
+    g_assert_true (gtk_widget_child_focus (options_popover (&t, 0), GTK_DIR_DOWN));
+    g_assert_true (gtk_root_get_focus (root) == g_ptr_array_index (buttons, 1));
+  }
+  for (guint k = 0; k < buttons->len; k++)
+    if (button_choice (g_ptr_array_index (buttons, k)) == LAIR_CHOICE_STAY)
+      stay = g_ptr_array_index (buttons, k);
+  g_assert_nonnull (stay);
+  g_signal_emit_by_name (stay, "clicked");
+  ui_test_keep_running (20);
+  g_assert_false (gtk_widget_get_visible (options_popover (&t, 0)));
+  g_assert_cmpint (lair_seat_get_selection (lair_game_session_get_seat (t.session, 0)), ==,
+                   LAIR_SELECTION_SELECTED);
+
+  assert_label (choose_button (&t, 0), "Change choice for Ada");
+  g_assert_nonnull (ui_test_find_button (t.panels[0], "Change"));
+  /* nothing on the panel itself says which way Ada went */
+  labels = ui_test_find_all (t.panels[0], GTK_TYPE_LABEL, NULL, NULL);
+  for (guint k = 0; k < labels->len; k++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, k);
+
+      if (gtk_widget_is_ancestor (label, options_popover (&t, 0)) || !gtk_widget_get_mapped (label))
+        continue;
+      g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "Stay"));
+      g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (label)), "Leave"));
+    }
+
+  /* her own options mark it, and only it */
+  open_options (&t, 0);
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  buttons = option_buttons (&t, 0);
+  for (guint k = 0; k < buttons->len; k++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, k);
+
+      if (gtk_widget_has_css_class (button, "chosen"))
+        {
+          marked++;
+          g_assert_cmpint (button_choice (button), ==, LAIR_CHOICE_STAY);
+        }
+    }
+  g_assert_cmpuint (marked, ==, 1);
+  close_options (&t, 0);
+
+  /* Bo's panel still offers Choose */
+  assert_label (choose_button (&t, 1), "Choose for Bo");
+  g_assert_nonnull (ui_test_find_button (t.panels[1], "Choose"));
+  table_clear (&t);
+}
+
+/* Options left open close themselves when the decision is settled some
+ * other way, and the focus stays in the window */
+static void
+test_stale_options_close (void)
+{
+  Table t = { 0 };
+  guint decision;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
+  open_options (&t, 0);
+  decision = lair_game_session_get_decision (t.session);
+
+  /* a key or another window settles Ada's choice: the room moves on */
+  g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
+  wait_past (t.session, decision);
+  g_assert_cmpuint (lair_game_session_get_decision (t.session), !=, decision);
+  ui_test_keep_running (20);
+  g_assert_false (gtk_widget_get_visible (options_popover (&t, 0)));
+
+  /* Ada leaves with her button focused: the focus moves on, not away */
+  gtk_widget_grab_focus (choose_button (&t, 0));
+  ui_test_keep_running (10);
+  decision = lair_game_session_get_decision (t.session);
+  g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_LEAVE, NULL));
+  g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
+  wait_past (t.session, decision);
+  ui_test_keep_running (20);
+  g_assert_false (gtk_widget_get_sensitive (choose_button (&t, 0)));
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (t.window)));
+  g_assert_true (gtk_widget_is_sensitive (gtk_root_get_focus (GTK_ROOT (t.window))));
+  table_clear (&t);
+}
+
+/* A panel is said in one breath; a seat that left says what it took */
+static void
+test_summary_and_outcome (void)
+{
+  Table t = { 0 };
+  LairSeat *ada;
+  GtkWidget *ring;
+  g_autofree char *left = NULL;
+  guint decision;
+  gint hand;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  ada = lair_game_session_get_seat (t.session, 0);
+  hand = lair_seat_get_hand (ada);
+
+  {
+    g_autofree char *summary = g_strdup_printf ("Ada, not chosen, %d gems in hand, $0, 0 bars", hand);
+
+    assert_label (t.panels[0], summary);
+  }
+
+  /* both chose: the moment to change one's mind runs on chosen seats */
+  lair_game_session_set_grace_delay (t.session, 300);
+  decision = lair_game_session_get_decision (t.session);
+  g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
+  ui_test_keep_running (10);
+  {
+    g_autofree char *summary = g_strdup_printf ("Ada, ready, %d gems in hand, $0, 0 bars", hand);
+
+    assert_label (t.panels[0], summary);
+  }
+  ring = ui_test_find (t.panels[0], LAIR_TYPE_GRACE_RING, NULL, NULL);
+  g_assert_false (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
+  g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
+  ui_test_keep_running (10);
+  g_assert_true (lair_game_session_get_in_grace (t.session));
+  g_assert_true (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
+  g_assert_cmpuint (lair_grace_ring_get_duration (LAIR_GRACE_RING (ring)), ==, 300);
+  wait_past (t.session, decision);
+  ui_test_keep_running (10);
+  g_assert_false (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
+
+  /* Ada leaves in the next room */
+  lair_game_session_set_grace_delay (t.session, 0);
+  decision = lair_game_session_get_decision (t.session);
+  g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_LEAVE, NULL));
+  g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
+  wait_past (t.session, decision);
+  ui_test_keep_running (10);
+  g_assert_cmpint (lair_seat_get_outcome (ada), ==, LAIR_OUTCOME_LEFT);
+  g_assert_cmpint (lair_seat_get_outcome_gems (ada), >, 0);
+  left = g_strdup_printf ("Left with %d gems", lair_seat_get_outcome_gems (ada));
+  g_assert_nonnull (ui_test_find (t.panels[0], GTK_TYPE_LABEL, NULL, NULL));
+  {
+    g_autoptr(GPtrArray) labels = ui_test_find_all (t.panels[0], GTK_TYPE_LABEL, NULL, NULL);
+    gboolean found = FALSE;
+
+    for (guint k = 0; k < labels->len; k++)
+      found |= g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, k)), left) == 0;
+    g_assert_true (found);
+  }
+  table_clear (&t);
+}
+
+static gboolean
+has_title (GtkWidget *widget,
+           gpointer   data)
+{
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+/* The results: a chest per dungeon that adds up to the final one, a
+ * podium, and ties said in words */
+static void
+test_results (void)
+{
+  LairGameSession *session = lair_game_session_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = g_object_new (LAIR_TYPE_SUMMARY_VIEW, NULL);
+  LairGameRecord record;
+  g_autoptr(GPtrArray) rows = NULL;
+
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ada", NULL));
+  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 2, "Bo", NULL));
+  lair_game_session_set_seed (session, 11);
+  g_assert_true (lair_game_session_play (session, NULL));
+  g_assert_true (lair_game_session_hand_to_computer (session, 0, NULL));
+  g_assert_true (lair_game_session_hand_to_computer (session, 2, NULL));
+  for (guint k = 0; k < 4000 && lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED; k++)
+    ui_test_keep_running (2);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_FINISHED);
+
+  /* money in the chest is safe: it never shrinks, and ends as the chest */
+  for (guint i = 0; i < 3; i += 2)
+    {
+      gint before = 0;
+
+      for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+        {
+          gint chest = lair_game_session_get_dungeon_chest (session, i, d);
+
+          g_assert_cmpint (chest, >=, before);
+          before = chest;
+        }
+      g_assert_cmpint (before, ==, lair_seat_get_chest (lair_game_session_get_seat (session, i)));
+    }
+  g_assert_cmpint (lair_game_session_get_dungeon_chest (session, 1, 0), ==, -1);
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  record = *lair_game_session_get_record (session);
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  ui_test_keep_running (20);
+  rows = ui_test_find_all (view, ADW_TYPE_ACTION_ROW, NULL, NULL);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpuint (lair_chest_chart_get_n_lines (LAIR_CHEST_CHART (ui_test_find (view, LAIR_TYPE_CHEST_CHART,
+                                                                                  NULL, NULL))), ==, 2);
+
+  /* the same money: the gold bars decide, and the words say so */
+  record.seats[0].chest = record.seats[1].chest = 31;
+  record.seats[0].gold_bars = 3;
+  record.seats[1].gold_bars = 1;
+  record.seats[0].winner = TRUE;
+  record.seats[1].winner = FALSE;
+  record.seats[0].achievements = record.seats[1].achievements = 0;
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  g_assert_cmpstr (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)), ==,
+                   "Ada and Bo finished with $31 each; Ada wins on gold bars, 3 to 1.");
+  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, has_title, (gpointer) "Ada Wins"));
+  /* each row says its place, score and chests to a screen reader */
+  {
+    g_autoptr(GString) expected = g_string_new ("Place 1, $31 · 3 bars; dungeon by dungeon: ");
+    g_autofree char *problem = NULL;
+
+    for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+      g_string_append_printf (expected, d > 0 ? ", $%d" : "$%d", lair_game_session_get_dungeon_chest (session, 0, d));
+    g_ptr_array_unref (rows);
+    rows = ui_test_find_all (view, ADW_TYPE_ACTION_ROW, NULL, NULL);
+    problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (g_ptr_array_index (rows, 0)),
+                                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected->str);
+    g_assert_null (problem);
+  }
+
+  /* and when the bars are level too, both win */
+  record.seats[1].gold_bars = 3;
+  record.seats[1].winner = TRUE;
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  g_assert_cmpstr (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)), ==,
+                   "A tie: Ada and Bo finished with $31 and 3 gold bars each.");
+  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, has_title, (gpointer) "Ada and Bo Win"));
+
+  /* a clear win needs no words */
+  record.seats[1].chest = 12;
+  record.seats[1].winner = FALSE;
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  g_assert_null (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_keep_running (10);
+  g_assert_finalize_object (session);
+}
+
+static gboolean
+is_play (GtkWidget *widget,
+         gpointer   data)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Play") == 0;
+}
+
+static gboolean
+is_discard (GtkWidget *widget,
+            gpointer   data)
+{
+  return g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.discard-game") == 0;
+}
+
+/* The seats of the menu keep one height whatever sits there */
+static void
+assert_rows_even (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) rows = ui_test_find_all (window, LAIR_TYPE_SEAT_ROW, NULL, NULL);
+  int height = -1;
+
+  g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      int natural;
+
+      gtk_widget_measure (g_ptr_array_index (rows, i), GTK_ORIENTATION_VERTICAL, 300, NULL, &natural, NULL, NULL);
+      if (height < 0)
+        height = natural;
+      g_assert_cmpint (natural, ==, height);
+    }
+}
+
+/* Play comes first in the menu's focus order, names are said once, the
+ * seats do not change height, and an unfinished game can be discarded
+ * beside Resume */
+static void
+test_menu (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWidget *play;
+  GtkWidget *discard;
+  guint presses = 0;
+
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_keep_running (50);
+
+  assert_rows_even (GTK_WIDGET (window));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  ui_test_keep_running (10);
+  assert_rows_even (GTK_WIDGET (window));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ada", NULL));
+  ui_test_keep_running (10);
+  assert_rows_even (GTK_WIDGET (window));
+
+  /* Play is in view at the default size, and a few Tabs away */
+  play = ui_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, is_play, NULL);
+  g_assert_true (ui_test_is_showing (play));
+  g_assert_true (gtk_widget_is_sensitive (play));
+  {
+    graphene_point_t point;
+
+    g_assert_true (gtk_widget_compute_point (play, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (0, 0), &point));
+    g_assert_cmpfloat (point.y + gtk_widget_get_height (play), <, 720);
+  }
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  while (presses < 30 && gtk_root_get_focus (GTK_ROOT (window)) != play)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      presses++;
+    }
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == play);
+  g_assert_cmpuint (presses, <=, 4);
+
+  /* a game left unfinished: Resume and Discard side by side */
+  discard = ui_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, is_discard, NULL);
+  g_assert_false (ui_test_is_showing (discard));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
+  ui_test_keep_running (20);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_PLAYING);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-game", NULL);
+  ui_test_keep_running (20);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_MENU);
+  g_assert_true (ui_test_is_showing (discard));
+  g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (window), "Resume Game")));
+
+  lair_game_keeper_discard (lair_window_get_keeper (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_keep_running (10);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* accessible names are read back through GTK's test context */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  ui_test_init (&argc, &argv);
+
+  for (LairAdventure a = 0; a < LAIR_N_ADVENTURES; a++)
+    {
+      g_autofree char *path = g_strdup_printf ("/seats/option-order/%d", a);
+
+      g_test_add_data_func (path, GUINT_TO_POINTER (a), test_option_order);
+    }
+  g_test_add_func ("/seats/choice-hidden", test_choice_hidden);
+  g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
+  g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
+  g_test_add_func ("/seats/menu", test_menu);
+  g_test_add_func ("/seats/results", test_results);
+  return ui_test_run ();
+}

@@ -150,7 +150,9 @@ shoot (LairApplication *app,
       lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
       ui_test_wait_until (moved_on (session, dungeon, room));
     }
-  lair_game_session_set_grace_delay (session, 100000);
+  /* long enough to catch the table in its grace, short enough that the
+   * game goes on after it */
+  lair_game_session_set_grace_delay (session, 3000);
   lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
   ui_test_wait_until (computers_chose (session));
   ui_test_wait_for_frame (GTK_WIDGET (window));

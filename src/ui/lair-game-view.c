@@ -562,6 +562,8 @@ lair_game_view_init (LairGameView *self)
   gtk_list_view_set_model (self->log_view,
                            GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log)))));
   g_signal_connect_object (self->log, "items-changed", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
+  /* a log shown again opens at its latest line */
+  g_signal_connect_object (self->log_view, "map", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
 
   /* folded until the first allocation finds the window wide */
   self->narrow = TRUE;

@@ -242,11 +242,13 @@ append_pill (GtkWidget   *widget,
              float        x,
              float        y,
              float        font_px,
-             const char  *sprite)
+             const char  *sprite,
+             gboolean     floor)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_new ();
-  GdkRGBA shade = { 0.1f, 0.08f, 0.14f, 0.72f };
+  /* what lies on the floor on brown, like the floor; the rest on dark */
+  GdkRGBA shade = floor ? (GdkRGBA) { 0.53f, 0.37f, 0.24f, 0.92f } : (GdkRGBA) { 0.1f, 0.08f, 0.14f, 0.72f };
   GdkRGBA white = { 1, 1, 1, 1 };
   int tw, th;
   float pad = font_px * 0.35f;
@@ -348,14 +350,16 @@ lair_room_card_snapshot (GtkWidget   *widget,
     {
       g_autofree char *number = g_strdup_printf ("%u", lair_room_item_get_number (self->room));
 
-      append_pill (widget, snapshot, number, x + cw * 0.05f, y + cw * 0.05f, font_px, NULL);
+      append_pill (widget, snapshot, number, x + cw * 0.05f, y + cw * 0.05f, font_px, NULL, FALSE);
     }
 
   if (self->room != NULL && !back)
     {
       gint value = lair_room_item_get_value (self->room);
       LairRoomKind kind = lair_room_item_get_kind (self->room);
-      float bottom = y + ch - font_px * 1.9f - cw * 0.05f;
+      /* under the number, where the tokens standing on the card and the
+       * cards fanned over it leave it in view */
+      float fy = y + cw * 0.05f + font_px * 1.8f;
       float fx = x + cw * 0.05f;
 
       /* what the room held; never "0": the would-be rooms have a value */
@@ -364,28 +368,28 @@ lair_room_card_snapshot (GtkWidget   *widget,
           g_autofree char *text = kind == LAIR_ROOM_GEMS ? g_strdup_printf ("%d", value)
                                                          : g_strdup_printf (_("$%d"), value);
 
-          append_pill (widget, snapshot, text, x + cw * 0.05f, bottom, font_px,
-                       kind == LAIR_ROOM_GEMS ? "sprite-gem" : "sprite-bar");
+          append_pill (widget, snapshot, text, x + cw * 0.05f, fy, font_px,
+                       kind == LAIR_ROOM_GEMS ? "sprite-gem" : "sprite-bar", FALSE);
+          fy += font_px * 1.9f;
         }
 
-      /* what still lies on the floor here, top right */
+      /* what still lies on the floor here, on brown */
       if (self->floor_gems > 0 || self->floor_bars > 0)
         {
           float small = font_px * 0.85f;
-          float fy = y + cw * 0.05f + font_px * 1.8f;
 
           if (self->floor_gems > 0)
             {
               g_autofree char *text = g_strdup_printf ("%d", self->floor_gems);
 
-              append_pill (widget, snapshot, text, fx, fy, small, "sprite-gem");
+              append_pill (widget, snapshot, text, fx, fy, small, "sprite-gem", TRUE);
               fy += small * 1.9f;
             }
           if (self->floor_bars > 0)
             {
               g_autofree char *text = g_strdup_printf ("%u", self->floor_bars);
 
-              append_pill (widget, snapshot, text, fx, fy, small, "sprite-bar");
+              append_pill (widget, snapshot, text, fx, fy, small, "sprite-bar", TRUE);
             }
         }
     }

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-game-session-private.h"
+#include "lair-rules.h"
 
 typedef enum {
   STEP_START,
@@ -42,10 +43,12 @@ clear_source (GSource **source)
 }
 
 /* Even a zero delay goes through the main loop, so a whole game of
- * computers never recurses. */
+ * computers never recurses. While the session is held the timer waits
+ * unattached, with its delay in *left, until the last release. */
 static GSource *
 schedule (LairGameSession *self,
           guint            delay,
+          guint           *left,
           GSourceFunc      func,
           gpointer         data)
 {
@@ -53,7 +56,9 @@ schedule (LairGameSession *self,
 
   g_source_set_callback (source, func, data, NULL);
   g_source_set_static_name (source, "[spider-lair] session");
-  g_source_attach (source, self->context);
+  *left = delay;
+  if (self->holds == 0)
+    g_source_attach (source, self->context);
   return source;
 }
 
@@ -247,8 +252,23 @@ reveal_rest (LairGameSession *self)
   guint n_rooms = lair_game_get_n_rooms (self->game);
   g_autoptr(GPtrArray) rest = g_ptr_array_new_with_free_func (g_object_unref);
 
+  gint bars = 0;
+
+  for (guint p = 0; p < self->n_players; p++)
+    bars += lair_game_seat_get_gold_bars (self->game, p);
+
+  /* what each would have held, had the players come in now */
   for (guint i = entered; i < n_rooms; i++)
-    g_ptr_array_add (rest, lair_room_item_new (i + 1, lair_game_get_room (self->game, i), FALSE));
+    {
+      const LairRoom *room = lair_game_get_room (self->game, i);
+      LairRoomItem *item = lair_room_item_new (i + 1, room, FALSE);
+
+      if (room->kind == LAIR_ROOM_GEMS)
+        lair_room_item_set_value (item, lair_rules_gem_count (lair_game_get_bravery (self->game), room->arg));
+      else if (room->kind == LAIR_ROOM_GOLD)
+        lair_room_item_set_value (item, lair_rules_gold_value (bars, self->n_players));
+      g_ptr_array_add (rest, item);
+    }
   if (rest->len > 0)
     g_list_store_splice (self->rooms, entered, 0, rest->pdata, rest->len);
 }
@@ -520,7 +540,7 @@ maybe_start_grace (LairGameSession *self)
     if (lair_game_seat_is_inside (self->game, p) && self->choices[p] == LAIR_CHOICE_NONE)
       return;
 
-  self->grace_source = schedule (self, self->grace_delay, grace_cb, self);
+  self->grace_source = schedule (self, self->grace_delay, &self->grace_left, grace_cb, self);
   set_bool (self, &self->in_grace, TRUE, PROP_IN_GRACE);
 }
 
@@ -590,7 +610,8 @@ start_computers (LairGameSession *self)
 
       if (self->ai_choices[p] == LAIR_CHOICE_NONE)
         consult (self, p);
-      self->think_sources[p] = schedule (self, think_time (self), think_cb, &self->thinkers[p]);
+      self->think_sources[p] = schedule (self, think_time (self), &self->think_left[p],
+                                           think_cb, &self->thinkers[p]);
     }
 }
 
@@ -623,7 +644,8 @@ after_step (LairGameSession *self)
     case LAIR_PHASE_DUNGEON_OVER:
       lair_game_session_set_phase (self, LAIR_SESSION_REVEAL);
       if (!self->replaying)
-        self->reveal_source = schedule (self, self->reveal_delay, reveal_source_cb, self);
+        self->reveal_source = schedule (self, self->reveal_delay, &self->reveal_left,
+                                     reveal_source_cb, self);
       break;
 
     case LAIR_PHASE_GAME_OVER:
@@ -1052,6 +1074,105 @@ lair_game_session_take_over (LairGameSession  *self,
   return TRUE;
 }
 
+/* Pacing */
+
+/* Stops a running timer, keeping what is left of its delay. */
+static void
+pause_timer (GSource     **slot,
+             guint        *left,
+             GSourceFunc   func,
+             gpointer      data)
+{
+  gint64 ready, now;
+  GSource *source;
+
+  if (*slot == NULL)
+    return;
+
+  ready = g_source_get_ready_time (*slot);
+  now = g_get_monotonic_time ();
+  *left = ready > now ? (guint) ((ready - now + 999) / 1000) : 0;
+  clear_source (slot);
+
+  source = g_timeout_source_new (*left);
+  g_source_set_callback (source, func, data, NULL);
+  *slot = source;
+}
+
+/* Starts a paused timer again with what was left of its delay. */
+static void
+resume_timer (LairGameSession  *self,
+              GSource         **slot,
+              guint            *left,
+              GSourceFunc       func,
+              gpointer          data)
+{
+  if (*slot == NULL)
+    return;
+  clear_source (slot);
+  *slot = schedule (self, *left, left, func, data);
+}
+
+/**
+ * lair_game_session_hold:
+ * @self: a #LairGameSession
+ *
+ * Holds the game where it is, while the players are shown what just
+ * happened: until the matching lair_game_session_release(), no timer of
+ * the session fires (the computers' thinking, the change-of-mind grace,
+ * the reveal at the end of a dungeon) and so no new step begins. Seats may
+ * still choose. Holds count: the game goes on at the last release.
+ */
+void
+lair_game_session_hold (LairGameSession *self)
+{
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+
+  if (self->holds++ > 0)
+    return;
+
+  for (guint p = 0; p < LAIR_MAX_PLAYERS; p++)
+    pause_timer (&self->think_sources[p], &self->think_left[p], think_cb, &self->thinkers[p]);
+  pause_timer (&self->grace_source, &self->grace_left, grace_cb, self);
+  pause_timer (&self->reveal_source, &self->reveal_left, reveal_source_cb, self);
+}
+
+/**
+ * lair_game_session_release:
+ * @self: a #LairGameSession
+ *
+ * Ends a lair_game_session_hold(). At the last release every timer that
+ * was stopped starts again with what was left of its delay.
+ */
+void
+lair_game_session_release (LairGameSession *self)
+{
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+  g_return_if_fail (self->holds > 0);
+
+  if (--self->holds > 0)
+    return;
+
+  for (guint p = 0; p < LAIR_MAX_PLAYERS; p++)
+    resume_timer (self, &self->think_sources[p], &self->think_left[p], think_cb, &self->thinkers[p]);
+  resume_timer (self, &self->grace_source, &self->grace_left, grace_cb, self);
+  resume_timer (self, &self->reveal_source, &self->reveal_left, reveal_source_cb, self);
+}
+
+/**
+ * lair_game_session_get_held:
+ * @self: a #LairGameSession
+ *
+ * Returns: %TRUE while somebody holds the session
+ */
+gboolean
+lair_game_session_get_held (LairGameSession *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), FALSE);
+
+  return self->holds > 0;
+}
+
 /* For lair-game-session-resume.c */
 
 /* Back to the menu; with @empty_seats, a fresh one. */
@@ -1167,7 +1288,8 @@ lair_game_session_end_replay (LairGameSession *self)
 
   self->replaying = FALSE;
   if (lair_game_get_phase (self->game) == LAIR_PHASE_DUNGEON_OVER)
-    self->reveal_source = schedule (self, self->reveal_delay, reveal_source_cb, self);
+    self->reveal_source = schedule (self, self->reveal_delay, &self->reveal_left,
+                                     reveal_source_cb, self);
   start_computers (self);
   lair_game_session_sync (self);
 }

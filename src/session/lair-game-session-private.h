@@ -75,6 +75,13 @@ struct _LairGameSession
   GSource *grace_source;
   GSource *reveal_source;
 
+  /* pacing: while held, the timers above wait unattached, each with what
+   * was left of its delay */
+  guint holds;
+  guint think_left[LAIR_MAX_PLAYERS];
+  guint grace_left;
+  guint reveal_left;
+
   /* published values */
   gboolean can_play;
   guint published_players;

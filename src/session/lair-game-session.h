@@ -124,6 +124,11 @@ gboolean          lair_game_session_take_over          (LairGameSession  *self,
                                                         guint             index,
                                                         GError          **error);
 
+/* Pacing */
+void              lair_game_session_hold               (LairGameSession  *self);
+void              lair_game_session_release            (LairGameSession  *self);
+gboolean          lair_game_session_get_held           (LairGameSession  *self);
+
 /* Delays, in milliseconds */
 guint             lair_game_session_get_grace_delay    (LairGameSession  *self);
 void              lair_game_session_set_grace_delay    (LairGameSession  *self,

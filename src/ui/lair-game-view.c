@@ -203,13 +203,15 @@ static gboolean
 scroll_log_cb (gpointer data)
 {
   LairGameView *self = data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->log_scroller);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
 
   self->scroll_source = 0;
-  /* the last line, when the log is on screen to scroll */
-  if (gtk_widget_get_mapped (GTK_WIDGET (self->log_view)))
-    gtk_adjustment_set_value (adjustment, MAX (0.0, gtk_adjustment_get_upper (adjustment) -
-                                                    gtk_adjustment_get_page_size (adjustment)));
+  /* the last line, when the log is on screen to scroll. The list's own
+   * action, not the adjustment: GTK 4.8 estimates the height of wrapped
+   * lines it has not measured, and an adjustment set from that estimate
+   * points past the end */
+  if (n > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->log_view)))
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n - 1);
   return G_SOURCE_REMOVE;
 }
 

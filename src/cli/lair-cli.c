@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "lair-cli-stats.h"
+#include "lair-expert.h"
 #include "lair-json-limits.h"
 #include "lair-scenario.h"
 #include "lair-simulate.h"
@@ -129,7 +130,7 @@ parse_opponents (const char     *list,
     if (!lair_ai_level_parse (g_strstrip (kinds[n == 1 ? 0 : i]), &levels[i]))
       {
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     _("Unknown player “%s”: expected easy, normal, hard, warnings:K, gems:G or random:P"),
+                     _("Unknown player “%s”: expected easy, normal, hard, expert, warnings:K, gems:G or random:P"),
                      kinds[n == 1 ? 0 : i]);
         return FALSE;
       }
@@ -213,12 +214,15 @@ cmd_simulate (int    argc,
   gboolean record = FALSE;
   g_autofree char *db = NULL;
   g_autofree char *opponents = NULL;
+  gint rollouts = LAIR_EXPERT_DEFAULT_ROLLOUTS;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &games, N_("Number of games (default 1000)"), "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players per game, 1–9 (default 4)"), "P" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
     { "opponents", 'o', 0, G_OPTION_ARG_STRING, &opponents,
-      N_("Player per seat, comma-separated: easy, normal, hard, warnings:K, gems:G, random:P"), "LIST" },
+      N_("Player per seat, comma-separated: easy, normal, hard, expert, warnings:K, gems:G, random:P"), "LIST" },
+    { "expert-rollouts", 0, 0, G_OPTION_ARG_INT, &rollouts,
+      N_("Games an Expert plays out per decision (default 240)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check that money is conserved after every step"), NULL },
     { "record", 0, 0, G_OPTION_ARG_NONE, &record, N_("Record every game in the history"), NULL },
@@ -242,6 +246,9 @@ cmd_simulate (int    argc,
     return usage_error (context, _("--players must be from 1 to 9"));
   if (seed < 0)
     return usage_error (context, _("--seed must not be negative"));
+  if (rollouts < 1 || rollouts > 1000000)
+    return usage_error (context, _("--expert-rollouts must be from 1 to 1000000"));
+  lair_expert_set_rollouts ((guint) rollouts);
 
   sim.games = (guint64) games;
   sim.players = (guint) players;

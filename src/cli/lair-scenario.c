@@ -324,7 +324,7 @@ parse_root (LairScenario *sc,
             JsonNode     *root,
             GError      **error)
 {
-  static const char * const known[] = { "players", "seed", "computers", "adventures", "dungeons" };
+  static const char * const known[] = { "players", "seed", "computers", "levels", "adventures", "dungeons" };
   g_autoptr(GList) members = NULL;
   JsonObject *object;
   gint64 v;
@@ -372,6 +372,36 @@ parse_root (LairScenario *sc,
           if (sc->computers & (1u << (v - 1)))
             return fail (error, path, "seat %" G_GINT64_FORMAT " is listed twice", v);
           sc->computers |= 1u << (v - 1);
+        }
+    }
+
+  if (json_object_has_member (object, "levels"))
+    {
+      JsonNode *node = json_object_get_member (object, "levels");
+      g_autoptr(GList) seats = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (error, "$.levels", "expected an object from seat numbers to levels");
+      seats = json_object_get_members (json_node_get_object (node));
+      for (GList *l = seats; l; l = l->next)
+        {
+          const char *key = l->data;
+          g_autofree char *path = g_strdup_printf ("$.levels.%s", key);
+          JsonNode *value = json_object_get_member (json_node_get_object (node), key);
+          const char *name;
+          guint64 seat;
+          LairAiLevel level;
+
+          if (!g_ascii_string_to_unsigned (key, 10, 1, sc->players, &seat, NULL))
+            return fail (error, path, "expected a seat number from 1 to %u", sc->players);
+          if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING)
+            return fail (error, path, "expected one of easy, normal, hard, expert");
+          name = json_node_get_string (value);
+          if (!lair_ai_level_parse (name, &level) ||
+              (level.kind != LAIR_AI_EASY && level.kind != LAIR_AI_NORMAL &&
+               level.kind != LAIR_AI_HARD && level.kind != LAIR_AI_EXPERT))
+            return fail (error, path, "expected one of easy, normal, hard, expert");
+          sc->levels[seat - 1] = level;
         }
     }
 
@@ -470,6 +500,7 @@ lair_scenario_to_config (const LairScenario *sc,
 {
   lair_game_config_init (config, sc->players, sc->seed);
   config->computers = sc->computers;
+  memcpy (config->levels, sc->levels, sizeof config->levels);
   config->has_adventures = sc->has_adventures;
   memcpy (config->adventures, sc->adventures, sizeof config->adventures);
   for (guint d = 0; d < LAIR_N_DUNGEONS; d++)

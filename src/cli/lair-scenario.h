@@ -17,6 +17,7 @@ typedef struct {
   guint players;
   guint64 seed;
   guint32 computers;
+  LairAiLevel levels[LAIR_MAX_PLAYERS];   /* NORMAL unless `levels` says */
   gboolean has_adventures;
   LairAdventure adventures[LAIR_N_DUNGEONS];
   gboolean scripted[LAIR_N_DUNGEONS];

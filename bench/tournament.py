@@ -3,9 +3,16 @@
 spider-lair-cli simulate and writes the results as docs/ai.md.
 
 usage: bench/tournament.py CLI [--games N] [--out docs/ai.md]
+       bench/tournament.py CLI --expert [--games N] [--jobs J] [--out docs/ai.md]
+
+With --expert it plays only the Expert's tables (the Expert is slow: use a
+few thousand games) and rewrites the "## Expert" section at the end of the
+file, keeping the rest.
 """
 import argparse
+import concurrent.futures
 import json
+import os
 import subprocess
 import sys
 import time
@@ -29,9 +36,19 @@ def tables():
     yield "Mixed", ["hard", "normal", "gems:10", "warnings:2"]
 
 
-def run(cli, seats, games, seed):
+def expert_tables():
+    """(name, seats, share of --games): the baselines are far behind, so
+    half as many games settle them"""
+    yield "Expert against Hard", ["expert", "hard", "hard", "hard"], 1
+    yield "Expert against Normal", ["expert", "normal", "normal", "normal"], 1
+    for players in (2, 4, 6):
+        for base in ("gems:10", "warnings:2"):
+            yield f"Expert against {base}", ["expert"] + [base] * (players - 1), 0.5
+
+
+def run(cli, seats, games, seed, extra=()):
     cmd = [cli, "simulate", "--json", "--games", str(games), "--players", str(len(seats)),
-           "--seed", str(seed), "--opponents", ",".join(seats)]
+           "--seed", str(seed), "--opponents", ",".join(seats), *extra]
     start = time.monotonic()
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
     return json.loads(out), time.monotonic() - start
@@ -42,7 +59,13 @@ def main():
     parser.add_argument("cli")
     parser.add_argument("--games", type=int, default=100000)
     parser.add_argument("--out", default="docs/ai.md")
+    parser.add_argument("--expert", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
+
+    if args.expert:
+        expert_main(args)
+        return
 
     rows = []
     worst_hard = {}
@@ -99,6 +122,55 @@ def main():
             f.write("- none\n")
         f.write(f"\n{total_games:,} games in {total_time:.0f} s "
                 f"({total_games / total_time:,.0f} games per second, all tables).\n")
+
+
+def expert_main(args):
+    todo = list(enumerate(expert_tables()))
+    start = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        futures = [pool.submit(run, args.cli, seats, int(args.games * share), 500_000_000 + n * 10_000_000)
+                   for n, (name, seats, share) in todo]
+        results = [f.result() for f in futures]
+    wall = time.monotonic() - start
+
+    rows = []
+    cpu = 0.0
+    n_games = 0
+    for (n, (name, seats, share)), (result, seconds) in zip(todo, results):
+        cpu += seconds
+        n_games += result["games"]
+        fair = 1.0 / len(seats)
+        for kind in result["kinds"]:
+            lo, hi = kind["win_rate_interval"]
+            rows.append((name, len(seats), kind["kind"], kind["seats"], kind["win_rate"], lo, hi,
+                         kind["win_rate"] / fair, kind["average_score"]))
+        print(f"{name:28} {len(seats)} players: " +
+              ", ".join(f"{k['kind']} {100 * k['win_rate']:.1f} %" for k in result["kinds"]),
+              file=sys.stderr)
+
+    text = open(args.out).read() if os.path.exists(args.out) else ""
+    marker = "\n## Expert\n"
+    if marker in text:
+        text = text[:text.index(marker)]
+    text = text.rstrip("\n") + "\n"
+    text += marker + "\n"
+    text += ("`expert` looks ahead: for each option it plays the rest of the game out many\n"
+             "times (480 games per decision, shared among the options) from games sampled\n"
+             "afresh from what the table shows, with the other seats at their own levels\n"
+             "(Experts as Hard, people as Normal) and itself as Hard, and picks the option\n"
+             "that wins the most of them. It keeps Hard's choice unless another option wins\n"
+             "more by over 1.5 standard errors of the paired difference.\n\n")
+    text += (f"The tables against Hard and Normal are {args.games:,} seeded games each, those against\n"
+             f"the baselines {args.games // 2:,} (`bench/tournament.py --expert --games {args.games}`);\n"
+             "intervals are 95 % Wilson score intervals.\n\n")
+    text += "| table | players | player | seats | win rate | 95 % interval | × fair | average score |\n"
+    text += "| --- | ---: | --- | ---: | ---: | --- | ---: | ---: |\n"
+    for name, players, kind, seats, rate, lo, hi, ratio, score in rows:
+        text += (f"| {name} | {players} | `{kind}` | {seats} | {100 * rate:.1f} % | "
+                 f"{100 * lo:.1f}–{100 * hi:.1f} % | {ratio:.2f} | {score:.1f} |\n")
+    text += f"\n{n_games:,} games in {cpu:.0f} s of simulation ({wall:.0f} s wall).\n"
+    with open(args.out, "w") as f:
+        f.write(text)
 
 
 if __name__ == "__main__":

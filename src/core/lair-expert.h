@@ -9,7 +9,7 @@
 G_BEGIN_DECLS
 
 /* Games played out per decision, shared among the options */
-#define LAIR_EXPERT_DEFAULT_ROLLOUTS 240
+#define LAIR_EXPERT_DEFAULT_ROLLOUTS 480
 
 typedef struct {
   LairChoice choice;

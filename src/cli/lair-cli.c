@@ -175,6 +175,58 @@ record_game (const LairGameRecord *record,
 }
 
 static int
+cmd_advise (int    argc,
+            char **argv)
+{
+  gint seat = 0;
+  const GOptionEntry entries[] = {
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat to advise, from 1"), "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE --seat N — advise a seat"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairScenario) scenario = NULL;
+  g_autoptr(GString) out = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  GStatBuf st;
+
+  g_option_context_set_summary (context, _("Plays a scenario file up to the decision after its last "
+                                           "row of moves and prints each option of the seat with its "
+                                           "chance of winning the game, as JSON."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, _("advise takes one scenario file"));
+  if (seat < 1 || seat > LAIR_MAX_PLAYERS)
+    return usage_error (context, _("--seat must be from 1 to 9"));
+
+  if (g_stat (argv[1], &st) == 0 && S_ISREG (st.st_mode) &&
+      !lair_json_check_size ((guint64) st.st_size, &error))
+    {
+      fprintf (stderr, "%s: $: %s\n", argv[1], error->message);
+      return 2;
+    }
+  if (!g_file_get_contents (argv[1], &contents, &length, &error))
+    {
+      fprintf (stderr, "%s: $: %s\n", argv[1], error->message);
+      return 2;
+    }
+
+  scenario = lair_scenario_parse (contents, (gssize) length, &error);
+  out = g_string_new (NULL);
+  if (scenario == NULL || !lair_scenario_advise (scenario, (guint) seat - 1, out, &error))
+    {
+      fprintf (stderr, "%s: %s\n", argv[1], error->message);
+      return 2;
+    }
+
+  fwrite (out->str, 1, out->len, stdout);
+  return 0;
+}
+
+static int
 cmd_stats (int    argc,
            char **argv)
 {
@@ -321,6 +373,7 @@ static const struct {
   int (*run) (int argc, char **argv);
   const char *summary;
 } commands[] = {
+  { "advise", cmd_advise, N_("Advise a seat at the decision after a scenario file’s last moves") },
   { "replay", cmd_replay, N_("Replay a scenario file and print the result as JSON") },
   { "simulate", cmd_simulate, N_("Play computer-only games and print win rates and statistics") },
   { "stats", cmd_stats, N_("Print the statistics of the game history") },

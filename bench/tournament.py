@@ -127,23 +127,31 @@ def main():
 def expert_main(args):
     todo = list(enumerate(expert_tables()))
     start = time.monotonic()
+    done = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(run, args.cli, seats, int(args.games * share), 500_000_000 + n * 10_000_000)
-                   for n, (name, seats, share) in todo]
-        results = [f.result() for f in futures]
-    wall = time.monotonic() - start
+        futures = {pool.submit(run, args.cli, seats, int(args.games * share), 500_000_000 + n * 10_000_000): n
+                   for n, (name, seats, share) in todo}
+        # the tables are slow: the section is rewritten as each one ends
+        for future in concurrent.futures.as_completed(futures):
+            done[futures[future]] = future.result()
+            write_expert(args, todo, done, time.monotonic() - start)
 
+
+def write_expert(args, todo, done, wall):
     rows = []
     cpu = 0.0
     n_games = 0
-    for (n, (name, seats, share)), (result, seconds) in zip(todo, results):
+    for n, (name, seats, share) in todo:
+        if n not in done:
+            continue
+        result, seconds = done[n]
         cpu += seconds
         n_games += result["games"]
         fair = 1.0 / len(seats)
         for kind in result["kinds"]:
             lo, hi = kind["win_rate_interval"]
             rows.append((name, len(seats), kind["kind"], kind["seats"], kind["win_rate"], lo, hi,
-                         kind["win_rate"] / fair, kind["average_score"]))
+                         kind["win_rate"] / fair, kind["average_score"], result["games"]))
         print(f"{name:28} {len(seats)} players: " +
               ", ".join(f"{k['kind']} {100 * k['win_rate']:.1f} %" for k in result["kinds"]),
               file=sys.stderr)
@@ -160,13 +168,13 @@ def expert_main(args):
              "(Experts as Hard, people as Normal) and itself as Hard, and picks the option\n"
              "that wins the most of them. It keeps Hard's choice unless another option wins\n"
              "more by over 1.5 standard errors of the paired difference.\n\n")
-    text += (f"The tables against Hard and Normal are {args.games:,} seeded games each, those against\n"
-             f"the baselines {args.games // 2:,} (`bench/tournament.py --expert --games {args.games}`);\n"
-             "intervals are 95 % Wilson score intervals.\n\n")
-    text += "| table | players | player | seats | win rate | 95 % interval | × fair | average score |\n"
-    text += "| --- | ---: | --- | ---: | ---: | --- | ---: | ---: |\n"
-    for name, players, kind, seats, rate, lo, hi, ratio, score in rows:
-        text += (f"| {name} | {players} | `{kind}` | {seats} | {100 * rate:.1f} % | "
+    text += (f"Played with `bench/tournament.py --expert --games {args.games}`: the tables against\n"
+             f"Hard and Normal are {args.games:,} seeded games, those against the baselines\n"
+             f"{args.games // 2:,}; intervals are 95 % Wilson score intervals.\n\n")
+    text += "| table | players | games | player | seats | win rate | 95 % interval | × fair | average score |\n"
+    text += "| --- | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: |\n"
+    for name, players, kind, seats, rate, lo, hi, ratio, score, games in rows:
+        text += (f"| {name} | {players} | {games:,} | `{kind}` | {seats} | {100 * rate:.1f} % | "
                  f"{100 * lo:.1f}–{100 * hi:.1f} % | {ratio:.2f} | {score:.1f} |\n")
     text += f"\n{n_games:,} games in {cpu:.0f} s of simulation ({wall:.0f} s wall).\n"
     with open(args.out, "w") as f:

@@ -808,6 +808,29 @@ lair_game_session_get_table_view (LairGameSession *self)
 }
 
 /**
+ * lair_game_session_note_hint:
+ * @self: a #LairGameSession
+ * @index: the seat that asked for a hint
+ *
+ * Counts a hint for the seat's statistics. A hint reads only the table
+ * view, so the game itself does not change.
+ */
+void
+lair_game_session_note_hint (LairGameSession *self,
+                             guint            index)
+{
+  gint p;
+
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+  g_return_if_fail (index < LAIR_N_SEATS);
+
+  p = lair_seat_get_player (self->seat_array[index]);
+  if (self->game == NULL || p < 0)
+    return;
+  self->record.seats[p].hints++;
+}
+
+/**
  * lair_game_session_get_game:
  * @self: a #LairGameSession
  *

@@ -115,6 +115,8 @@ gboolean          lair_game_session_choose_for_decision (LairGameSession *self,
 void              lair_game_session_set_selecting      (LairGameSession  *self,
                                                         guint             index,
                                                         gboolean          selecting);
+void              lair_game_session_note_hint          (LairGameSession  *self,
+                                                        guint             index);
 gboolean          lair_game_session_hand_to_computer   (LairGameSession  *self,
                                                         guint             index,
                                                         GError          **error);

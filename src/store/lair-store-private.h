@@ -16,7 +16,7 @@ G_BEGIN_DECLS
  * per-seat scares, gems lost, deepest room and psychic leaves, and the
  * achievements table (who earned what, and when).
  * Version 3: the statistics and per-name totals summed by blocks of games. */
-#define LAIR_STORE_SCHEMA_VERSION 3
+#define LAIR_STORE_SCHEMA_VERSION 4
 
 /* games per block of summed statistics */
 #define LAIR_STORE_BLOCK_GAMES 1024

@@ -280,6 +280,7 @@ load_page_seats (LairStore *self,
       s->gems_lost = sqlite3_column_int (stmt, 10);
       s->deepest = sqlite3_column_int (stmt, 11);
       s->psychic_leaves = sqlite3_column_int (stmt, 12);
+      s->hints = sqlite3_column_int (stmt, 13);
     }
   return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }

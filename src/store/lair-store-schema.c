@@ -153,10 +153,15 @@ static const char migration_3[] =
   "  PRIMARY KEY (last_id, name)"
   ") WITHOUT ROWID;";
 
+/* How many hints each seat asked for; unknown for earlier games. */
+static const char migration_4[] =
+  "ALTER TABLE seats ADD COLUMN hints INTEGER;";
+
 static const char * const migrations[LAIR_STORE_SCHEMA_VERSION] = {
   migration_1,
   migration_2,
   migration_3,
+  migration_4,
 };
 
 /*

@@ -819,6 +819,29 @@ test_expert_thinks_aside (void)
   g_assert_cmpuint (lair_game_session_get_decision (session), >, 0);
 }
 
+/* Hints are counted per seat for its statistics and change nothing else. */
+static void
+test_hints_counted (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(GError) error = NULL;
+  const LairGameRecord *record;
+
+  test_seat (session, "hh");
+  lair_game_session_set_seed (session, 9);
+  g_assert_true (lair_game_session_play (session, &error));
+  lair_game_session_note_hint (session, 0);
+  test_humans_choose (session);
+  test_step (session);
+  lair_game_session_note_hint (session, 0);
+  test_play_to_end (session);
+
+  record = lair_game_session_get_record (session);
+  g_assert_nonnull (record);
+  g_assert_cmpint (record->seats[lair_seat_get_player (lair_game_session_get_seat (session, 0))].hints, ==, 2);
+  g_assert_cmpint (record->seats[lair_seat_get_player (lair_game_session_get_seat (session, 1))].hints, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -832,6 +855,7 @@ main (int   argc,
   g_test_add_func ("/session/personality", test_personality);
   g_test_add_func ("/session/levels-in-settings", test_levels_in_settings);
   g_test_add_func ("/session/expert-thinks-aside", test_expert_thinks_aside);
+  g_test_add_func ("/session/hints-counted", test_hints_counted);
   ADD ("/session/humans-only", test_humans_only);
   ADD ("/session/computers-only", test_computers_only);
   ADD ("/session/take-over", test_take_over);

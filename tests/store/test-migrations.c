@@ -286,6 +286,45 @@ test_version_2 (Fixture       *f,
     }
 }
 
+/* Version 3 knew nothing of hints: its games read back as unknown (-1),
+ * and games recorded after the migration keep each seat's count. */
+static void
+test_version_3 (Fixture       *f,
+                gconstpointer  data)
+{
+  const TestSeat seats[] = {
+    { .name = "Ada", .chest = 30, .hints = 2 },
+    { .name = "Bob", .computer = TRUE, .chest = 20 },
+  };
+  const gint depths[] = { 4, 5, 6, 7, 8 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  LairStoreGame *game;
+  LairGameRecord record;
+
+  test_load_fixture (f->path, 3);
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "PRAGMA user_version"), ==, LAIR_STORE_SCHEMA_VERSION);
+
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, >, 0);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpint (game->seats[0].hints, ==, -1);
+  g_clear_pointer (&history, g_ptr_array_unref);
+
+  test_record_init (&record, seats, G_N_ELEMENTS (seats), depths, G_N_ELEMENTS (depths));
+  test_record (store, seats, G_N_ELEMENTS (seats), depths, &record);
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpstr (game->seats[0].name, ==, "Ada");
+  g_assert_cmpint (game->seats[0].hints, ==, 2);
+  g_assert_cmpint (game->seats[1].hints, ==, 0);
+}
+
 /* A fresh history and a migrated one have the same tables and columns. */
 static void
 test_fresh_equals_migrated (Fixture       *f,
@@ -414,6 +453,7 @@ main (int   argc,
   ADD ("every-version-keeps-rows", test_every_version_keeps_rows);
   ADD ("version-1", test_version_1);
   ADD ("version-2", test_version_2);
+  ADD ("version-3", test_version_3);
   ADD ("fresh-equals-migrated", test_fresh_equals_migrated);
   ADD ("read-old-without-writing", test_read_old_without_writing);
   ADD ("failed-migration", test_failed_migration);

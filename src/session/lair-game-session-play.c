@@ -609,6 +609,14 @@ expert_thought_cb (GObject      *source_object,
       !(lair_game_get_options (self->game, p) & LAIR_OPTION (choice)))
     return;
 
+  /* a seat changed hands meanwhile, which the table shows: the answer
+   * must be the one a resumed game gets when it asks at this point */
+  {
+    g_autoptr(LairTableView) now = lair_table_view_new (self->game);
+
+    if (!lair_table_view_equal (now, thought->view))
+      choice = lair_expert_choose (now, p);
+  }
   self->ai_choices[p] = choice;
   log_entry (self, LAIR_LOG_AI, p, NULL);
   /* the think delay is over already: answer now */

@@ -4,9 +4,10 @@
 #   check-manifest.py MANIFEST APP_ID BINARY SOURCE_ROOT
 #
 # The app id and command match what the project installs, the sandbox opens
-# no network and no home or host files, and the last module builds this
-# project with meson from the source tree, with only options the project
-# declares. flatpak-builder, where installed, also reads it.
+# no network and no home or host files but does open the sound server (for
+# the game's sound effects), and the last module builds this project with
+# meson from the source tree, with only options the project declares.
+# flatpak-builder, where installed, also reads it.
 
 import json
 import os
@@ -21,6 +22,13 @@ FORBIDDEN = [
      'home or host files'),
     (re.compile(r'^--socket=x11$'), 'X11 always, rather than as a fallback to Wayland'),
 ]
+
+# GNOME runtimes get security updates for about a year; 47 is past its end
+OLDEST_SUPPORTED_RUNTIME = 49
+
+# what run, run-tests and build-aux/flatpak-bundle make inside the tree
+BUILD_FOLDERS = ['.git', '.flatpak-builder', '_build', '_build-test', '_build-sanitize',
+                 '_build-fuzz', '_flatpak', 'spider-lair.flatpak']
 
 # meson's own options a manifest might reasonably set
 MESON_BUILTINS = {'buildtype', 'optimization', 'debug', 'warning_level', 'werror',
@@ -53,15 +61,19 @@ def check(manifest_path, app_id, binary, source_root):
         problems.append('runtime is %r, not the GNOME runtime' % manifest.get('runtime'))
     if manifest.get('sdk') != 'org.gnome.Sdk':
         problems.append('sdk is %r, not the GNOME SDK' % manifest.get('sdk'))
-    if not isinstance(manifest.get('runtime-version'), str) or not manifest['runtime-version']:
+    version = manifest.get('runtime-version')
+    if not isinstance(version, str) or not version:
         problems.append('runtime-version is not a version string')
+    elif not version.isdigit() or int(version) < OLDEST_SUPPORTED_RUNTIME:
+        problems.append('runtime-version %s is older than GNOME %d, the oldest still supported'
+                        % (version, OLDEST_SUPPORTED_RUNTIME))
 
     finish_args = manifest.get('finish-args', [])
     for arg in finish_args:
         for pattern, what in FORBIDDEN:
             if pattern.match(arg):
                 problems.append('finish-args %s opens %s' % (arg, what))
-    for needed in ('--socket=wayland', '--share=ipc'):
+    for needed in ('--socket=wayland', '--share=ipc', '--socket=pulseaudio'):
         if needed not in finish_args:
             problems.append('finish-args lacks %s' % needed)
 
@@ -78,6 +90,15 @@ def check(manifest_path, app_id, binary, source_root):
             for s in module.get('sources', []) if s.get('type') == 'dir']
     if os.path.realpath(source_root) not in dirs:
         problems.append('the last module does not build from the project directory %s' % source_root)
+    for source in module.get('sources', []):
+        if source.get('type') != 'dir':
+            problems.append('the module downloads a %s source; it must build from the tree alone'
+                            % source.get('type'))
+            continue
+        skipped = set(source.get('skip', []))
+        for folder in BUILD_FOLDERS:
+            if folder not in skipped:
+                problems.append('the dir source copies %s, a build folder' % folder)
 
     declared = project_options(source_root)
     for opt in module.get('config-opts', []):

@@ -1,4 +1,4 @@
-/* lair-preferences-window.c — animation speed, think delay, odds, history
+/* lair-preferences-window.c — animation speed, think delay, odds, sound, history
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +15,7 @@ struct _LairPreferencesWindow
   LairApplication      *application;
 
   GtkSwitch            *show_odds_switch;
+  GtkSwitch            *sound_switch;
   GtkAdjustment        *think_adjustment;
   GtkAdjustment        *speed_adjustment;
   GtkButton            *reset_button;
@@ -102,6 +103,7 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spiderlair/SpiderLair/lair-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, show_odds_switch);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, sound_switch);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, think_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, speed_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, reset_button);
@@ -137,6 +139,7 @@ lair_preferences_window_new (LairApplication *application,
   self->application = g_object_ref (application);
   settings = lair_application_get_settings (application);
   g_settings_bind (settings, "show-odds", self->show_odds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "sound", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "animation-speed", self->speed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "think-delay", self->think_adjustment, "value",
                                 G_SETTINGS_BIND_DEFAULT, ms_to_seconds, seconds_to_ms, NULL, NULL);

@@ -3,16 +3,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The window shows the same Mallard pages as GNOME Help: a sidebar of
- * topics grouped as the index groups them, and the page, drawn as labels.
- * Every word of a page goes through g_markup_escape_text(), so nothing in
- * a page is taken for markup; links are <a href="page-id"> and are
- * followed inside the window.
+ * topics grouped as the index groups them, with a search, and the page
+ * (a LairHelpView), whose links are followed inside the window with a
+ * history to go back through.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "lair-help-view.h"
 #include "lair-rules-window.h"
 
 #define INDEX_ID "index"
@@ -20,34 +20,21 @@
 /* frames to wait for a new page to be laid out before scrolling to a section */
 #define MAX_SCROLL_TICKS 10
 
-typedef struct
-{
-  LairMallardPage *page;
-  const char      *group;     /* title of its section of the index */
-  char           **tokens;    /* its words, folded, for search */
-  char           **alternates;
-} Topic;
-
 struct _LairRulesWindow
 {
   AdwWindow          parent_instance;
 
-  GHashTable        *topics;          /* page id → Topic */
+  LairHelpBook      *book;
+  LairHelpView      *view;            /* the page, when there is one */
   GPtrArray         *groups;          /* titles of the index's sections */
   GPtrArray         *history;         /* xrefs of the pages before this one */
   char              *current;         /* id of the page shown */
-  GHashTable        *anchors;         /* section id → its heading, on the page shown */
 
   /* scrolling, once the new page is laid out */
   GtkWidget         *scroll_target;   /* a section heading of the page shown */
   GtkWidget         *scroll_row;      /* the page's row in the sidebar */
   guint              scroll_tick_id;
   guint              scroll_ticks;
-
-  /* a link followed, until the page changes */
-  char              *link_xref;
-  gboolean           link_had_focus;
-  guint              link_idle_id;
 
   /* template widgets */
   AdwLeaflet        *leaflet;
@@ -66,64 +53,38 @@ struct _LairRulesWindow
 
 G_DEFINE_FINAL_TYPE (LairRulesWindow, lair_rules_window, ADW_TYPE_WINDOW)
 
-static void
-topic_free (gpointer data)
-{
-  Topic *topic = data;
-
-  lair_mallard_page_free (topic->page);
-  g_strfreev (topic->tokens);
-  g_strfreev (topic->alternates);
-  g_free (topic);
-}
-
-static Topic *
-lookup_topic (LairRulesWindow *self,
-              const char      *xref)
-{
-  g_autofree char *id = NULL;
-  const char *hash;
-
-  if (xref == NULL)
-    return NULL;
-  hash = strchr (xref, '#');
-  id = hash != NULL ? g_strndup (xref, hash - xref) : g_strdup (xref);
-  return g_hash_table_lookup (self->topics, id);
-}
-
-static const char *
-title_for_xref_cb (const char *xref,
-                   gpointer    user_data)
-{
-  Topic *topic = lookup_topic (user_data, xref);
-
-  return topic != NULL ? topic->page->title : NULL;
-}
-
-/* Reading the pages */
-
-static int
-compare_topics (gconstpointer a,
-                gconstpointer b)
-{
-  const Topic *topic_a = *(Topic * const *) a;
-  const Topic *topic_b = *(Topic * const *) b;
-
-  return g_utf8_collate (topic_a->page->title, topic_b->page->title);
-}
+/* The sidebar */
 
 static GtkWidget *
-topic_row_new (Topic *topic)
+topic_row_new (const LairMallardPage *page,
+               const char            *group)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (topic->page->title);
+  GtkWidget *label = gtk_label_new (page->title);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  g_object_set_data_full (G_OBJECT (row), "lair-page-id", g_strdup (topic->page->id), g_free);
-  g_object_set_data (G_OBJECT (row), "lair-group", (gpointer) topic->group);
+  g_object_set_data_full (G_OBJECT (row), "lair-page-id", g_strdup (page->id), g_free);
+  g_object_set_data (G_OBJECT (row), "lair-group", (gpointer) group);
   return row;
+}
+
+/* Rows for @pages, under the heading @title */
+static void
+append_group (LairRulesWindow *self,
+              char            *title,
+              GPtrArray       *pages,
+              GHashTable      *listed)
+{
+  g_ptr_array_add (self->groups, title);
+  for (guint i = 0; i < pages->len; i++)
+    {
+      const LairMallardPage *page = g_ptr_array_index (pages, i);
+
+      g_hash_table_add (listed, page->id);
+      gtk_list_box_append (self->topic_list, topic_row_new (page, title));
+    }
 }
 
 /* The topics in the index's order: the index, then its sections in
@@ -132,521 +93,39 @@ topic_row_new (Topic *topic)
 static void
 fill_topic_list (LairRulesWindow *self)
 {
-  Topic *index = g_hash_table_lookup (self->topics, INDEX_ID);
-  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
+  const LairMallardPage *index = lair_help_book_lookup (self->book, INDEX_ID);
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) pages = lair_help_book_list_pages (self->book);
   g_autoptr(GPtrArray) others = g_ptr_array_new ();
-  GHashTableIter iter;
-  Topic *topic;
 
   if (index != NULL)
     {
-      gtk_list_box_append (self->topic_list, topic_row_new (index));
-      for (guint i = 0; i < index->page->blocks->len; i++)
+      gtk_list_box_append (self->topic_list, topic_row_new (index, NULL));
+      g_hash_table_add (listed, index->id);
+      for (guint i = 0; i < index->blocks->len; i++)
         {
-          LairMallardBlock *block = g_ptr_array_index (index->page->blocks, i);
+          LairMallardBlock *section = g_ptr_array_index (index->blocks, i);
+          g_autoptr(GPtrArray) members = NULL;
 
-          if (block->kind == LAIR_MALLARD_BLOCK_SECTION && block->id != NULL)
-            g_ptr_array_add (sections, block);
+          if (section->kind != LAIR_MALLARD_BLOCK_SECTION || section->id == NULL)
+            continue;
+          members = lair_help_book_list_guide_section (self->book, INDEX_ID, section->id);
+          append_group (self,
+                        section->title != NULL ? lair_mallard_spans_to_text (section->title, NULL, NULL)
+                                               : g_strdup (section->id),
+                        members, listed);
         }
     }
 
-  for (guint i = 0; i < sections->len; i++)
+  for (guint i = 0; i < pages->len; i++)
     {
-      LairMallardBlock *section = g_ptr_array_index (sections, i);
-      g_autofree char *group = NULL;
-      g_autoptr(GPtrArray) members = g_ptr_array_new ();
+      const LairMallardPage *page = g_ptr_array_index (pages, i);
 
-      group = section->title != NULL ? lair_mallard_spans_to_text (section->title, NULL, NULL)
-                                     : g_strdup (section->id);
-      g_ptr_array_add (self->groups, g_steal_pointer (&group));
-
-      g_hash_table_iter_init (&iter, self->topics);
-      while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &topic))
-        {
-          g_autofree char *in = lair_mallard_page_get_guide_section (topic->page, INDEX_ID);
-
-          if (g_strcmp0 (in, section->id) == 0)
-            g_ptr_array_add (members, topic);
-        }
-      g_ptr_array_sort (members, compare_topics);
-      for (guint j = 0; j < members->len; j++)
-        {
-          topic = g_ptr_array_index (members, j);
-          topic->group = g_ptr_array_index (self->groups, self->groups->len - 1);
-          gtk_list_box_append (self->topic_list, topic_row_new (topic));
-        }
+      if (!g_hash_table_contains (listed, page->id))
+        g_ptr_array_add (others, (gpointer) page);
     }
-
-  g_hash_table_iter_init (&iter, self->topics);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &topic))
-    if (topic->group == NULL && topic != index)
-      g_ptr_array_add (others, topic);
   if (others->len > 0)
-    {
-      g_ptr_array_add (self->groups, g_strdup (_("More Topics")));
-      g_ptr_array_sort (others, compare_topics);
-      for (guint j = 0; j < others->len; j++)
-        {
-          topic = g_ptr_array_index (others, j);
-          topic->group = g_ptr_array_index (self->groups, self->groups->len - 1);
-          gtk_list_box_append (self->topic_list, topic_row_new (topic));
-        }
-    }
-}
-
-static void
-load_topics (LairRulesWindow *self)
-{
-  g_auto(GStrv) ids = lair_mallard_list_pages ();
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      LairMallardPage *page = lair_mallard_page_load (ids[i], NULL, &error);
-      Topic *topic;
-
-      if (page == NULL)
-        {
-          g_warning ("Help page %s left out: %s", ids[i], error->message);
-          continue;
-        }
-      topic = g_new0 (Topic, 1);
-      topic->page = page;
-      topic->tokens = g_str_tokenize_and_fold (page->text, NULL, &topic->alternates);
-      g_hash_table_insert (self->topics, page->id, topic);
-    }
-  fill_topic_list (self);
-}
-
-/* Drawing a page */
-
-static gboolean activate_link_cb (LairRulesWindow *self,
-                                  const char      *uri,
-                                  GtkLabel        *label);
-
-static GtkWidget *
-vbox_new (int spacing)
-{
-  return gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
-}
-
-static GtkWidget *
-text_label_new (LairRulesWindow *self,
-                const char      *markup,
-                const char      *style_class)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  if (style_class != NULL)
-    gtk_widget_add_css_class (label, style_class);
-  g_signal_connect_object (label, "activate-link", G_CALLBACK (activate_link_cb), self,
-                           G_CONNECT_SWAPPED);
-  return label;
-}
-
-static GtkWidget *
-spans_label_new (LairRulesWindow *self,
-                 GPtrArray       *spans,
-                 const char      *style_class)
-{
-  g_autofree char *markup = lair_mallard_spans_to_markup (spans, title_for_xref_cb, self);
-
-  return text_label_new (self, markup, style_class);
-}
-
-static GtkWidget *
-heading_new (LairRulesWindow *self,
-             const char      *markup,
-             int              level)
-{
-  static const char * const classes[] = { "title-1", "title-2", "title-3", "title-4", "heading" };
-  GtkWidget *label;
-
-  level = CLAMP (level, 1, (int) G_N_ELEMENTS (classes));
-  label = g_object_new (GTK_TYPE_LABEL,
-                        "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                        NULL);
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, classes[level - 1]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
-                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, level,
-                                  -1);
-  g_signal_connect_object (label, "activate-link", G_CALLBACK (activate_link_cb), self,
-                           G_CONNECT_SWAPPED);
-  return label;
-}
-
-/* A link to @topic, with its description under it, as guides list them */
-static GtkWidget *
-topic_link_new (LairRulesWindow *self,
-                Topic           *topic)
-{
-  GtkWidget *box = vbox_new (2);
-  g_autofree char *href = g_markup_escape_text (topic->page->id, -1);
-  g_autofree char *title = g_markup_escape_text (topic->page->title, -1);
-  g_autofree char *markup = g_strdup_printf ("<a href=\"%s\">%s</a>", href, title);
-
-  gtk_box_append (GTK_BOX (box), text_label_new (self, markup, NULL));
-  if (topic->page->desc != NULL)
-    {
-      g_autofree char *desc = g_markup_escape_text (topic->page->desc, -1);
-
-      gtk_box_append (GTK_BOX (box), text_label_new (self, desc, "dim-label"));
-    }
-  return box;
-}
-
-static void
-append_topic_links (LairRulesWindow *self,
-                    GtkBox          *box,
-                    GPtrArray       *topics)
-{
-  GtkWidget *list;
-
-  if (topics->len == 0)
-    return;
-
-  list = g_object_new (GTK_TYPE_BOX,
-                       "orientation", GTK_ORIENTATION_VERTICAL,
-                       "spacing", 12,
-                       "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
-                       NULL);
-  g_ptr_array_sort (topics, compare_topics);
-  for (guint i = 0; i < topics->len; i++)
-    gtk_box_append (GTK_BOX (list), topic_link_new (self, g_ptr_array_index (topics, i)));
-  gtk_box_append (box, list);
-}
-
-/* The pages a guide section lists: those with a guide link to it */
-static void
-append_guide_links (LairRulesWindow       *self,
-                    GtkBox                *box,
-                    const LairMallardPage *guide,
-                    const char            *section_id)
-{
-  g_autoptr(GPtrArray) members = g_ptr_array_new ();
-  GHashTableIter iter;
-  Topic *topic;
-
-  g_hash_table_iter_init (&iter, self->topics);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &topic))
-    {
-      g_autofree char *in = lair_mallard_page_get_guide_section (topic->page, guide->id);
-
-      if (in != NULL && g_strcmp0 (in, section_id != NULL ? section_id : "") == 0)
-        g_ptr_array_add (members, topic);
-    }
-  append_topic_links (self, box, members);
-}
-
-static void render_blocks (LairRulesWindow       *self,
-                           const LairMallardPage *page,
-                           GtkBox                *box,
-                           GPtrArray             *blocks,
-                           int                    level);
-
-static GtkWidget *
-render_list (LairRulesWindow       *self,
-             const LairMallardPage *page,
-             LairMallardBlock      *block,
-             int                    level)
-{
-  GtkWidget *list = g_object_new (GTK_TYPE_BOX,
-                                  "orientation", GTK_ORIENTATION_VERTICAL,
-                                  "spacing", 6,
-                                  "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
-                                  NULL);
-
-  for (guint i = 0; i < block->children->len; i++)
-    {
-      LairMallardBlock *item = g_ptr_array_index (block->children, i);
-      g_autofree char *marker = NULL;
-      GtkWidget *row;
-      GtkWidget *marker_label;
-      GtkWidget *content;
-
-      if (block->kind == LAIR_MALLARD_BLOCK_STEPS)
-        marker = g_strdup_printf ("%u.", i + 1);
-      else
-        marker = g_strdup ("•");
-
-      row = g_object_new (GTK_TYPE_BOX,
-                          "orientation", GTK_ORIENTATION_HORIZONTAL,
-                          "spacing", 8,
-                          "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM,
-                          NULL);
-      marker_label = gtk_label_new (marker);
-      gtk_label_set_xalign (GTK_LABEL (marker_label), 1.0);
-      gtk_label_set_width_chars (GTK_LABEL (marker_label), block->kind == LAIR_MALLARD_BLOCK_STEPS ? 3 : 2);
-      gtk_widget_set_valign (marker_label, GTK_ALIGN_START);
-      gtk_box_append (GTK_BOX (row), marker_label);
-
-      content = vbox_new (6);
-      gtk_widget_set_hexpand (content, TRUE);
-      render_blocks (self, page, GTK_BOX (content), item->children, level);
-      gtk_box_append (GTK_BOX (row), content);
-      gtk_box_append (GTK_BOX (list), row);
-    }
-  return list;
-}
-
-static GtkWidget *
-render_terms (LairRulesWindow       *self,
-              const LairMallardPage *page,
-              LairMallardBlock      *block,
-              int                    level)
-{
-  GtkWidget *terms = vbox_new (12);
-
-  for (guint i = 0; i < block->children->len; i++)
-    {
-      LairMallardBlock *item = g_ptr_array_index (block->children, i);
-      GtkWidget *term = vbox_new (4);
-      GtkWidget *content = vbox_new (6);
-
-      if (item->title != NULL)
-        gtk_box_append (GTK_BOX (term), spans_label_new (self, item->title, "heading"));
-      gtk_widget_set_margin_start (content, 18);
-      render_blocks (self, page, GTK_BOX (content), item->children, level);
-      gtk_box_append (GTK_BOX (term), content);
-      gtk_box_append (GTK_BOX (terms), term);
-    }
-  return terms;
-}
-
-static GtkWidget *
-render_note (LairRulesWindow       *self,
-             const LairMallardPage *page,
-             LairMallardBlock      *block,
-             int                    level)
-{
-  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *icon;
-  GtkWidget *content = vbox_new (6);
-  const char *icon_name = "dialog-information-symbolic";
-
-  if (g_strcmp0 (block->style, "warning") == 0 || g_strcmp0 (block->style, "bug") == 0 ||
-      g_strcmp0 (block->style, "important") == 0)
-    icon_name = "dialog-warning-symbolic";
-
-  gtk_widget_add_css_class (note, "card");
-  icon = gtk_image_new_from_icon_name (icon_name);
-  gtk_widget_set_valign (icon, GTK_ALIGN_START);
-  gtk_widget_set_margin_start (icon, 12);
-  gtk_widget_set_margin_top (icon, 12);
-  gtk_widget_add_css_class (icon, "dim-label");
-  gtk_box_append (GTK_BOX (note), icon);
-
-  gtk_widget_set_hexpand (content, TRUE);
-  gtk_widget_set_margin_top (content, 12);
-  gtk_widget_set_margin_bottom (content, 12);
-  gtk_widget_set_margin_end (content, 12);
-  if (block->title != NULL)
-    gtk_box_append (GTK_BOX (content), spans_label_new (self, block->title, "heading"));
-  render_blocks (self, page, GTK_BOX (content), block->children, level);
-  gtk_box_append (GTK_BOX (note), content);
-  return note;
-}
-
-static GtkWidget *
-render_table (LairRulesWindow       *self,
-              const LairMallardPage *page,
-              LairMallardBlock      *block,
-              int                    level)
-{
-  GtkWidget *frame = gtk_frame_new (NULL);
-  GtkWidget *grid = g_object_new (GTK_TYPE_GRID,
-                                  "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
-                                  NULL);
-  guint n_columns = 0;
-  int grid_row = 0;
-
-  for (guint r = 0; r < block->children->len; r++)
-    {
-      LairMallardBlock *row = g_ptr_array_index (block->children, r);
-
-      n_columns = MAX (n_columns, row->children->len);
-    }
-
-  for (guint r = 0; r < block->children->len; r++)
-    {
-      LairMallardBlock *row = g_ptr_array_index (block->children, r);
-
-      if (r > 0)
-        gtk_grid_attach (GTK_GRID (grid), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL),
-                         0, grid_row++, MAX (n_columns, 1), 1);
-      for (guint c = 0; c < row->children->len; c++)
-        {
-          LairMallardBlock *cell = g_ptr_array_index (row->children, c);
-          GtkWidget *content = vbox_new (6);
-
-          gtk_widget_set_margin_top (content, 6);
-          gtk_widget_set_margin_bottom (content, 6);
-          gtk_widget_set_margin_start (content, 12);
-          gtk_widget_set_margin_end (content, 12);
-          gtk_widget_set_hexpand (content, TRUE);
-          render_blocks (self, page, GTK_BOX (content), cell->children, level);
-          gtk_grid_attach (GTK_GRID (grid), content, c, grid_row, 1, 1);
-        }
-      grid_row++;
-    }
-
-  gtk_frame_set_child (GTK_FRAME (frame), grid);
-  return frame;
-}
-
-static void
-render_blocks (LairRulesWindow       *self,
-               const LairMallardPage *page,
-               GtkBox                *box,
-               GPtrArray             *blocks,
-               int                    level)
-{
-  for (guint i = 0; i < blocks->len; i++)
-    {
-      LairMallardBlock *block = g_ptr_array_index (blocks, i);
-      GtkWidget *section;
-      GtkWidget *heading;
-
-      switch (block->kind)
-        {
-        case LAIR_MALLARD_BLOCK_PARAGRAPH:
-          gtk_box_append (box, spans_label_new (self, block->spans, NULL));
-          break;
-
-        case LAIR_MALLARD_BLOCK_SECTION:
-          section = vbox_new (12);
-          gtk_widget_set_margin_top (section, 12);
-          if (block->title != NULL)
-            {
-              g_autofree char *markup = lair_mallard_spans_to_markup (block->title,
-                                                                      title_for_xref_cb, self);
-
-              heading = heading_new (self, markup, level + 1);
-              gtk_box_append (GTK_BOX (section), heading);
-              if (block->id != NULL)
-                g_hash_table_insert (self->anchors, g_strdup (block->id), heading);
-            }
-          render_blocks (self, page, GTK_BOX (section), block->children, level + 1);
-          if (g_strcmp0 (page->type, "guide") == 0 && level == 1)
-            append_guide_links (self, GTK_BOX (section), page, block->id);
-          gtk_box_append (box, section);
-          break;
-
-        case LAIR_MALLARD_BLOCK_LIST:
-        case LAIR_MALLARD_BLOCK_STEPS:
-          gtk_box_append (box, render_list (self, page, block, level));
-          break;
-
-        case LAIR_MALLARD_BLOCK_TERMS:
-          gtk_box_append (box, render_terms (self, page, block, level));
-          break;
-
-        case LAIR_MALLARD_BLOCK_NOTE:
-          gtk_box_append (box, render_note (self, page, block, level));
-          break;
-
-        case LAIR_MALLARD_BLOCK_TABLE:
-          gtk_box_append (box, render_table (self, page, block, level));
-          break;
-
-        /* only found inside the blocks above */
-        case LAIR_MALLARD_BLOCK_ITEM:
-        case LAIR_MALLARD_BLOCK_ROW:
-        case LAIR_MALLARD_BLOCK_CELL:
-        default:
-          render_blocks (self, page, box, block->children, level);
-          break;
-        }
-    }
-}
-
-static gboolean
-links_to (LairRulesWindow *self,
-          GPtrArray       *links,
-          Topic           *topic)
-{
-  for (guint i = 0; i < links->len; i++)
-    if (lookup_topic (self, g_ptr_array_index (links, i)) == topic)
-      return TRUE;
-  return FALSE;
-}
-
-/* Seealso links go both ways, as in GNOME Help */
-static void
-append_see_also (LairRulesWindow       *self,
-                 GtkBox                *box,
-                 const LairMallardPage *page)
-{
-  g_autoptr(GPtrArray) related = g_ptr_array_new ();
-  Topic *self_topic = g_hash_table_lookup (self->topics, page->id);
-  GHashTableIter iter;
-  Topic *topic;
-  g_autofree char *heading = g_markup_escape_text (_("See Also"), -1);
-  GtkWidget *section;
-
-  g_hash_table_iter_init (&iter, self->topics);
-  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &topic))
-    {
-      if (topic == self_topic)
-        continue;
-      if (links_to (self, page->seealso_links, topic) ||
-          (self_topic != NULL && links_to (self, topic->page->seealso_links, self_topic)))
-        g_ptr_array_add (related, topic);
-    }
-  if (related->len == 0)
-    return;
-
-  section = vbox_new (12);
-  gtk_widget_set_margin_top (section, 12);
-  gtk_box_append (GTK_BOX (section), heading_new (self, heading, 2));
-  append_topic_links (self, GTK_BOX (section), related);
-  gtk_box_append (box, section);
-}
-
-/**
- * lair_rules_window_render_page:
- * @self: a rules window
- * @page: a page
- *
- * Draws @page as the window draws the pages it shows, links to the
- * window's other pages included.
- *
- * Returns: (transfer floating): the page's widget
- */
-GtkWidget *
-lair_rules_window_render_page (LairRulesWindow       *self,
-                               const LairMallardPage *page)
-{
-  g_autofree char *title = NULL;
-  GtkWidget *box;
-
-  g_return_val_if_fail (LAIR_IS_RULES_WINDOW (self), NULL);
-  g_return_val_if_fail (page != NULL, NULL);
-
-  box = vbox_new (12);
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
-                                  -1);
-
-  title = g_markup_escape_text (page->title, -1);
-  gtk_box_append (GTK_BOX (box), heading_new (self, title, 1));
-  render_blocks (self, page, GTK_BOX (box), page->blocks, 1);
-  if (g_strcmp0 (page->type, "guide") == 0)
-    append_guide_links (self, GTK_BOX (box), page, NULL);
-  append_see_also (self, GTK_BOX (box), page);
-  return box;
+    append_group (self, g_strdup (_("More Topics")), others, listed);
 }
 
 /* Going to a page */
@@ -696,7 +175,7 @@ scroll_to_section (LairRulesWindow *self,
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->content_scroller);
 
-  self->scroll_target = section_id != NULL ? g_hash_table_lookup (self->anchors, section_id) : NULL;
+  self->scroll_target = section_id != NULL ? lair_help_view_get_section (self->view, section_id) : NULL;
   if (self->scroll_target == NULL)
     gtk_adjustment_set_value (adjustment, 0);
   else
@@ -743,18 +222,18 @@ show_xref (LairRulesWindow *self,
            const char      *xref,
            gboolean         remember)
 {
-  Topic *topic = lookup_topic (self, xref);
+  const LairMallardPage *page = lair_help_book_lookup (self->book, xref);
   const char *hash = xref != NULL ? strchr (xref, '#') : NULL;
   const char *section_id = hash != NULL ? hash + 1 : NULL;
-  GtkWidget *page;
+  GtkWidget *shown;
 
-  if (topic == NULL)
+  if (page == NULL)
     {
-      topic = g_hash_table_lookup (self->topics, INDEX_ID);
+      page = lair_help_book_lookup (self->book, INDEX_ID);
       section_id = NULL;
     }
 
-  if (topic != NULL && g_strcmp0 (topic->page->id, self->current) == 0)
+  if (page != NULL && g_strcmp0 (page->id, self->current) == 0)
     {
       scroll_to_section (self, section_id);
       return;
@@ -763,24 +242,25 @@ show_xref (LairRulesWindow *self,
   if (remember && self->current != NULL)
     g_ptr_array_add (self->history, g_strdup (self->current));
 
-  g_hash_table_remove_all (self->anchors);
   self->scroll_target = NULL;
-  if (topic != NULL)
+  lair_help_view_set_page (self->view, page);
+  if (page != NULL)
     {
-      page = lair_rules_window_render_page (self, topic->page);
-      adw_window_title_set_title (self->page_title, topic->page->title);
+      shown = GTK_WIDGET (self->view);
+      adw_window_title_set_title (self->page_title, page->title);
       g_free (self->current);
-      self->current = g_strdup (topic->page->id);
+      self->current = g_strdup (page->id);
     }
   else
     {
-      page = adw_status_page_new ();
-      adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "help-browser-symbolic");
-      adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Rules Found"));
+      shown = adw_status_page_new ();
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (shown), "help-browser-symbolic");
+      adw_status_page_set_title (ADW_STATUS_PAGE (shown), _("No Rules Found"));
       adw_window_title_set_title (self->page_title, "");
       g_clear_pointer (&self->current, g_free);
     }
-  adw_clamp_set_child (self->content_clamp, page);
+  if (adw_clamp_get_child (self->content_clamp) != shown)
+    adw_clamp_set_child (self->content_clamp, shown);
   mark_row (self, self->current);
   scroll_to_section (self, section_id);
   update_back (self);
@@ -804,36 +284,15 @@ go_back (LairRulesWindow *self)
 
 /* Callbacks */
 
-static gboolean
-follow_link_cb (gpointer user_data)
+static void
+follow_link_cb (LairRulesWindow *self,
+                const char      *xref,
+                gboolean         had_focus)
 {
-  LairRulesWindow *self = user_data;
-  g_autofree char *xref = g_steal_pointer (&self->link_xref);
-
-  self->link_idle_id = 0;
   show_xref (self, xref, TRUE);
   /* the link that had the focus is gone: keep the focus nearby */
-  if (self->link_had_focus)
+  if (had_focus)
     gtk_widget_grab_focus (GTK_WIDGET (self->back_button));
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-activate_link_cb (LairRulesWindow *self,
-                  const char      *uri,
-                  GtkLabel        *label)
-{
-  /* every link is to a page; nothing leaves the window */
-  if (lookup_topic (self, uri) == NULL)
-    return TRUE;
-
-  /* the label must outlive its own signal, so the page changes after it */
-  g_free (self->link_xref);
-  self->link_xref = g_strdup (uri);
-  self->link_had_focus = gtk_widget_has_focus (GTK_WIDGET (label));
-  if (self->link_idle_id == 0)
-    self->link_idle_id = g_idle_add_full (G_PRIORITY_DEFAULT, follow_link_cb, self, NULL);
-  return TRUE;
 }
 
 static void
@@ -851,58 +310,25 @@ folded_changed_cb (LairRulesWindow *self)
 }
 
 static gboolean
-topic_matches (LairRulesWindow *self,
-               Topic           *topic,
-               char           **words)
-{
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      gboolean found = FALSE;
-
-      for (guint j = 0; !found && topic->tokens[j] != NULL; j++)
-        found = g_str_has_prefix (topic->tokens[j], words[i]);
-      for (guint j = 0; !found && topic->alternates[j] != NULL; j++)
-        found = g_str_has_prefix (topic->alternates[j], words[i]);
-      if (!found)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static char **
-get_search_words (LairRulesWindow *self)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-
-  return g_str_tokenize_and_fold (text, NULL, NULL);
-}
-
-static gboolean
 filter_topic_cb (GtkListBoxRow *row,
                  gpointer       user_data)
 {
   LairRulesWindow *self = user_data;
-  g_auto(GStrv) words = get_search_words (self);
-  Topic *topic = g_hash_table_lookup (self->topics, g_object_get_data (G_OBJECT (row), "lair-page-id"));
+  const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
 
-  return topic != NULL && topic_matches (self, topic, words);
+  return lair_help_book_page_matches (self->book, g_object_get_data (G_OBJECT (row), "lair-page-id"),
+                                      query);
 }
 
 static void
 search_changed_cb (LairRulesWindow *self)
 {
-  g_auto(GStrv) words = get_search_words (self);
   GtkListBoxRow *row;
   gboolean any = FALSE;
 
   gtk_list_box_invalidate_filter (self->topic_list);
   for (int i = 0; !any && (row = gtk_list_box_get_row_at_index (self->topic_list, i)) != NULL; i++)
-    {
-      Topic *topic = g_hash_table_lookup (self->topics,
-                                          g_object_get_data (G_OBJECT (row), "lair-page-id"));
-
-      any = topic != NULL && topic_matches (self, topic, words);
-    }
+    any = filter_topic_cb (row, self);
   gtk_stack_set_visible_child_name (self->sidebar_stack, any ? "topics" : "no-results");
 }
 
@@ -1045,8 +471,7 @@ lair_rules_window_dispose (GObject *object)
     }
   self->scroll_target = NULL;
   self->scroll_row = NULL;
-  g_clear_handle_id (&self->link_idle_id, g_source_remove);
-  g_clear_pointer (&self->anchors, g_hash_table_unref);
+  g_clear_object (&self->view);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_RULES_WINDOW);
 
@@ -1058,11 +483,10 @@ lair_rules_window_finalize (GObject *object)
 {
   LairRulesWindow *self = LAIR_RULES_WINDOW (object);
 
-  g_clear_pointer (&self->topics, g_hash_table_unref);
+  g_clear_object (&self->book);
   g_clear_pointer (&self->groups, g_ptr_array_unref);
   g_clear_pointer (&self->history, g_ptr_array_unref);
   g_free (self->current);
-  g_free (self->link_xref);
 
   G_OBJECT_CLASS (lair_rules_window_parent_class)->finalize (object);
 }
@@ -1112,10 +536,8 @@ lair_rules_window_init (LairRulesWindow *self)
 {
   GtkEventController *shortcuts;
 
-  self->topics = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, topic_free);
   self->groups = g_ptr_array_new_with_free_func (g_free);
   self->history = g_ptr_array_new_with_free_func (g_free);
-  self->anchors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1132,7 +554,12 @@ lair_rules_window_init (LairRulesWindow *self)
   gtk_list_box_set_filter_func (self->topic_list, filter_topic_cb, self, NULL);
   gtk_list_box_set_header_func (self->topic_list, update_header_cb, NULL, NULL);
 
-  load_topics (self);
+  self->book = lair_help_book_new_from_resource (NULL);
+  /* kept while a status page takes its place */
+  self->view = g_object_ref_sink (LAIR_HELP_VIEW (lair_help_view_new (self->book)));
+  g_signal_connect_object (self->view, "follow-link", G_CALLBACK (follow_link_cb), self,
+                           G_CONNECT_SWAPPED);
+  fill_topic_list (self);
   update_back (self);
 }
 

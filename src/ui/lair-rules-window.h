@@ -6,21 +6,16 @@
 
 #include <adwaita.h>
 
-#include "lair-mallard.h"
-
 G_BEGIN_DECLS
 
 #define LAIR_TYPE_RULES_WINDOW (lair_rules_window_get_type ())
 
 G_DECLARE_FINAL_TYPE (LairRulesWindow, lair_rules_window, LAIR, RULES_WINDOW, AdwWindow)
 
-GtkWindow  *lair_rules_window_new         (GtkWindow             *parent,
-                                           const char            *page_id);
-const char *lair_rules_window_get_page_id (LairRulesWindow       *self);
-void        lair_rules_window_show_page   (LairRulesWindow       *self,
-                                           const char            *page_id);
-gboolean    lair_rules_window_go_back     (LairRulesWindow       *self);
-GtkWidget  *lair_rules_window_render_page (LairRulesWindow       *self,
-                                           const LairMallardPage *page);
+GtkWindow  *lair_rules_window_new         (GtkWindow       *parent,
+                                           const char      *page_id);
+const char *lair_rules_window_get_page_id (LairRulesWindow *self);
+void        lair_rules_window_show_page   (LairRulesWindow *self,
+                                           const char      *page_id);
 
 G_END_DECLS

@@ -22,6 +22,8 @@ struct _LairWindow
   LairGameSession      *session;
   LairGameKeeper       *keeper;
   GSettings            *settings;
+  guint                 open_store_source;
+  gboolean              store_opened;
 
   /* template widgets */
   GtkButton            *back_button;
@@ -50,23 +52,43 @@ update_usage_from_store (LairWindow *self)
     lair_game_session_set_usage (self->session, usage);
 }
 
-static void
-show_store_notice (LairWindow *self)
+/* The history is opened once the window is on screen: nothing in the
+ * main menu needs it, and a player should not wait for it. */
+static gboolean
+open_store_cb (gpointer data)
 {
+  LairWindow *self = data;
   g_autoptr(GError) error = NULL;
   LairStore *store = lair_application_get_store (get_application (self), &error);
   const GError *notice;
 
+  self->open_store_source = 0;
+  lair_game_keeper_set_store (self->keeper, store, error);
   if (store == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Games will not be recorded: %s"), error->message);
 
       lair_window_add_toast (self, text);
-      return;
+      return G_SOURCE_REMOVE;
     }
   notice = lair_store_get_notice (store);
   if (notice != NULL)
     lair_window_add_toast (self, notice->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+lair_window_map (GtkWidget *widget)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (lair_window_parent_class)->map (widget);
+
+  if (!self->store_opened)
+    {
+      self->store_opened = TRUE;
+      self->open_store_source = g_idle_add_full (G_PRIORITY_LOW, open_store_cb, self, NULL);
+    }
 }
 
 static void
@@ -307,9 +329,6 @@ lair_window_close_request (GtkWindow *window)
 static void
 setup (LairWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  LairStore *store = lair_application_get_store (get_application (self), &error);
-
   self->settings = g_object_ref (lair_application_get_settings (get_application (self)));
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
@@ -326,10 +345,7 @@ setup (LairWindow *self)
 
   lair_menu_view_set_session (self->menu_view, self->session, self->settings);
   lair_game_view_set_session (self->game_view, self->session, self->settings);
-  lair_game_keeper_set_store (self->keeper, store, error);
   can_resume_changed_cb (self);
-
-  show_store_notice (self);
 }
 
 static void
@@ -339,6 +355,7 @@ lair_window_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_handle_id (&self->open_store_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
   g_clear_object (&self->keeper);
   g_clear_object (&self->session);
@@ -356,6 +373,7 @@ lair_window_class_init (LairWindowClass *klass)
 
   object_class->dispose = lair_window_dispose;
   window_class->close_request = lair_window_close_request;
+  widget_class->map = lair_window_map;
 
   g_type_ensure (LAIR_TYPE_GAME_VIEW);
   g_type_ensure (LAIR_TYPE_MENU_VIEW);

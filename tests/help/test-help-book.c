@@ -1,0 +1,175 @@
+/* test-help-book.c — the help pages together: links, guides, search
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "help-test-util.h"
+#include "lair-help-book.h"
+
+#define PAGE(attrs, body) \
+  "<page xmlns=\"http://projectmallard.org/1.0/\" " attrs ">" body "</page>"
+
+static const char * const small_book[] = {
+  PAGE ("type=\"guide\" id=\"index\"",
+        "<title>Index</title><section id=\"one\"><title>One</title></section>"),
+  PAGE ("id=\"b\"",
+        "<info><link type=\"guide\" xref=\"index#one\"/><link type=\"seealso\" xref=\"c#x\"/></info>"
+        "<title>Beta</title><p>Dragons breathe fire.</p>"),
+  PAGE ("id=\"c\"",
+        "<info><link type=\"guide\" xref=\"index#one\"/></info>"
+        "<title>Alpha</title><p>Plain words.</p>"),
+  PAGE ("id=\"d\"",
+        "<info><link type=\"guide\" xref=\"index\"/><link type=\"seealso\" xref=\"b\"/></info>"
+        "<title>Delta</title><p>\xc3\x89lan vital.</p>"),
+  PAGE ("id=\"e\"",
+        "<title>Echo</title><p>Alone.</p>"),
+};
+
+static LairMallardPage *
+parse (const char *data)
+{
+  g_autoptr(GError) error = NULL;
+  LairMallardPage *page = lair_mallard_page_parse (data, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (page);
+  return page;
+}
+
+static LairHelpBook *
+small_book_new (void)
+{
+  LairHelpBook *book = lair_help_book_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (small_book); i++)
+    lair_help_book_add_page (book, parse (small_book[i]));
+  return book;
+}
+
+/* The ids of @pages, joined by spaces */
+static char *
+ids_of (GPtrArray *pages)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+
+  for (guint i = 0; i < pages->len; i++)
+    g_strv_builder_add (builder, ((LairMallardPage *) g_ptr_array_index (pages, i))->id);
+  ids = g_strv_builder_end (builder);
+  return g_strjoinv (" ", ids);
+}
+
+#define assert_pages(pages, expected) \
+  G_STMT_START { \
+    g_autoptr(GPtrArray) pages_ = (pages); \
+    g_autofree char *ids_ = ids_of (pages_); \
+    g_assert_cmpstr (ids_, ==, (expected)); \
+  } G_STMT_END
+
+static void
+test_lookup (void)
+{
+  g_autoptr(LairHelpBook) book = small_book_new ();
+  const LairMallardPage *b = lair_help_book_lookup (book, "b");
+
+  g_assert_nonnull (b);
+  g_assert_cmpstr (b->id, ==, "b");
+  g_assert_true (lair_help_book_lookup (book, "b#somewhere") == b);
+  g_assert_null (lair_help_book_lookup (book, "zz"));
+  g_assert_null (lair_help_book_lookup (book, "#b"));
+  g_assert_null (lair_help_book_lookup (book, NULL));
+
+  /* what a link without words shows */
+  g_assert_cmpstr (lair_help_book_get_title (book, "c#x"), ==, "Alpha");
+  g_assert_null (lair_help_book_get_title (book, "zz"));
+
+  /* a page of the same id takes the place of the one before */
+  lair_help_book_add_page (book, parse (PAGE ("id=\"b\"", "<title>Zulu</title><p>again</p>")));
+  g_assert_cmpstr (lair_help_book_get_title (book, "b"), ==, "Zulu");
+  assert_pages (lair_help_book_list_pages (book), "c d e index b");
+}
+
+static void
+test_lists (void)
+{
+  g_autoptr(LairHelpBook) book = small_book_new ();
+  g_autoptr(LairMallardPage) stranger = parse (PAGE ("id=\"s\"",
+                                                     "<info><link type=\"seealso\" xref=\"e\"/></info>"
+                                                     "<title>Stranger</title><p>x</p>"));
+
+  /* by title */
+  assert_pages (lair_help_book_list_pages (book), "c b d e index");
+
+  assert_pages (lair_help_book_list_guide_section (book, "index", "one"), "c b");
+  assert_pages (lair_help_book_list_guide_section (book, "index", NULL), "d");
+  assert_pages (lair_help_book_list_guide_section (book, "index", "two"), "");
+  assert_pages (lair_help_book_list_guide_section (book, "b", NULL), "");
+
+  /* seealso links go both ways */
+  assert_pages (lair_help_book_list_related (book, lair_help_book_lookup (book, "b")), "c d");
+  assert_pages (lair_help_book_list_related (book, lair_help_book_lookup (book, "c")), "b");
+  assert_pages (lair_help_book_list_related (book, lair_help_book_lookup (book, "d")), "b");
+  assert_pages (lair_help_book_list_related (book, lair_help_book_lookup (book, "e")), "");
+  /* a page outside the book: only the ones it names */
+  assert_pages (lair_help_book_list_related (book, stranger), "e");
+}
+
+static void
+test_search (void)
+{
+  g_autoptr(LairHelpBook) book = small_book_new ();
+
+  g_assert_true (lair_help_book_page_matches (book, "b", "DRAG fire"));
+  g_assert_true (lair_help_book_page_matches (book, "b", "beta"));
+  g_assert_false (lair_help_book_page_matches (book, "b", "dragons water"));
+  g_assert_false (lair_help_book_page_matches (book, "b", "ragons"));
+  /* accents aside, both ways */
+  g_assert_true (lair_help_book_page_matches (book, "d", "elan"));
+  g_assert_true (lair_help_book_page_matches (book, "d", "\xc3\xa9lan"));
+  /* no words: every page */
+  g_assert_true (lair_help_book_page_matches (book, "e", "  "));
+  g_assert_false (lair_help_book_page_matches (book, "zz", ""));
+  g_assert_false (lair_help_book_page_matches (book, NULL, ""));
+}
+
+/* The game's own pages, as the rules window reads them */
+static void
+test_resource (void)
+{
+  g_autoptr(LairHelpBook) book = lair_help_book_new_from_resource (help_test_only_c);
+  g_autoptr(GPtrArray) pages = lair_help_book_list_pages (book);
+  g_autoptr(GPtrArray) adventures = lair_help_book_list_guide_section (book, "index", "adventures");
+  g_autoptr(GPtrArray) related = NULL;
+  const LairMallardPage *monte = lair_help_book_lookup (book, "adventure-monte");
+
+  g_assert_cmpuint (pages->len, >=, 26);
+  g_assert_cmpstr (lair_help_book_lookup (book, "index")->type, ==, "guide");
+  g_assert_nonnull (monte);
+  g_assert_true (g_ptr_array_find (adventures, monte, NULL));
+  g_assert_cmpuint (adventures->len, ==, 10);
+
+  related = lair_help_book_list_related (book, monte);
+  g_assert_true (g_ptr_array_find (related, lair_help_book_lookup (book, "odds"), NULL));
+  g_assert_true (g_ptr_array_find (related, lair_help_book_lookup (book, "computer-players"), NULL));
+  g_assert_false (g_ptr_array_find (related, monte, NULL));
+
+  g_assert_true (lair_help_book_page_matches (book, "adventure-ferryman", "FERRYMAN"));
+  g_assert_true (lair_help_book_page_matches (book, "adventure-ferryman", "ferryman lava"));
+  g_assert_false (lair_help_book_page_matches (book, "adventure-ferryman", "ferryman xylophone"));
+  g_assert_false (lair_help_book_page_matches (book, "room-gems", "FERRYMAN"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/help/book/lookup", test_lookup);
+  g_test_add_func ("/help/book/lists", test_lists);
+  g_test_add_func ("/help/book/search", test_search);
+  g_test_add_func ("/help/book/resource", test_resource);
+
+  return g_test_run ();
+}

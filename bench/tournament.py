@@ -87,14 +87,22 @@ def main():
               ", ".join(f"{k['kind']} {100 * k['win_rate']:.1f} %" for k in result["kinds"]),
               file=sys.stderr)
 
+    # the Expert's section is played separately (--expert): keep it
+    expert_section = ""
+    if os.path.exists(args.out):
+        text = open(args.out).read()
+        if "\n## Expert\n" in text:
+            expert_section = text[text.index("\n## Expert\n"):]
+
     with open(args.out, "w") as f:
         f.write("# Computer players\n\n")
-        f.write("Spider Lair's computer seats play at three levels, and `spider-lair-cli simulate\n"
+        f.write("Spider Lair's computer seats play at four levels, and `spider-lair-cli simulate\n"
                 "--opponents` adds baselines to measure them against.\n\n")
         f.write("| player | how it plays |\n| --- | --- |\n")
         f.write("| `easy` | the design's stay/leave logic with timid, inattentive personalities: leaves early, rarely follows the Monte cards, and at a quarter of its decisions picks any option without thinking |\n")
         f.write("| `normal` | exactly the design's personality variables and stay/leave logic |\n")
         f.write("| `hard` | weighs what leaving banks now (hand and a share of the floor) against the next room's rumored gems at the lair odds; follows the Win 2 card, carries little people, eats mushrooms, banks and makes devil deals when the odds say so; protects a lead in the last dungeon. It sees only what a careful player sees: no hidden room order |\n")
+        f.write("| `expert` | plays the rest of the game out for each option from games sampled afresh from what the table shows, and picks the option that wins the most of them (see the Expert section) |\n")
         f.write("| `warnings:K` | leaves once K warnings were seen in the dungeon |\n")
         f.write("| `gems:G` | leaves with G gems or more in hand |\n")
         f.write("| `random:P` | leaves with probability P at every decision |\n\n")
@@ -122,6 +130,7 @@ def main():
             f.write("- none\n")
         f.write(f"\n{total_games:,} games in {total_time:.0f} s "
                 f"({total_games / total_time:,.0f} games per second, all tables).\n")
+        f.write(expert_section)
 
 
 def expert_main(args):
@@ -158,8 +167,12 @@ def write_expert(args, todo, done, wall):
 
     text = open(args.out).read() if os.path.exists(args.out) else ""
     marker = "\n## Expert\n"
+    rest = ""
     if marker in text:
-        text = text[:text.index(marker)]
+        start = text.index(marker)
+        end = text.find("\n## ", start + len(marker))
+        rest = text[end:] if end >= 0 else ""
+        text = text[:start]
     text = text.rstrip("\n") + "\n"
     text += marker + "\n"
     text += ("`expert` looks ahead: for each option it plays the rest of the game out many\n"
@@ -177,6 +190,7 @@ def write_expert(args, todo, done, wall):
         text += (f"| {name} | {players} | {games:,} | `{kind}` | {seats} | {100 * rate:.1f} % | "
                  f"{100 * lo:.1f}–{100 * hi:.1f} % | {ratio:.2f} | {score:.1f} |\n")
     text += f"\n{n_games:,} games in {cpu:.0f} s of simulation ({wall:.0f} s wall).\n"
+    text += rest
     with open(args.out, "w") as f:
         f.write(text)
 

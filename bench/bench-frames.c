@@ -57,9 +57,8 @@ typedef struct {
 } Until;
 
 static gboolean
-played_enough (gpointer data)
+played_enough (Until *until)
 {
-  Until *until = data;
   LairSessionPhase phase = lair_game_session_get_phase (until->session);
 
   return phase == LAIR_SESSION_FINISHED ||
@@ -84,11 +83,11 @@ main (int   argc,
   window = lair_window_new (app);
   session = lair_window_get_session (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
 
   for (guint i = 0; i < 6; i++)
     g_assert_true (lair_game_session_make_computer (session, i, NULL));
-  ui_test_iterate (200);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
 
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_assert_nonnull (clock);
@@ -97,8 +96,7 @@ main (int   argc,
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
   until.session = session;
-  if (!ui_test_wait_for (played_enough, &until, 10 * 60 * 1000))
-    g_error ("the dungeons did not end in ten minutes");
+  ui_test_wait_until_timeout (played_enough (&until), 10 * 60 * 1000);
 
   g_signal_handlers_disconnect_by_data (clock, &frames);
   n = frames.times->len;

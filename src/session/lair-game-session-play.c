@@ -64,10 +64,7 @@ set_int (LairGameSession *self,
          gint             value,
          guint            prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_int_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 static void
@@ -76,10 +73,7 @@ set_double (LairGameSession *self,
             double           value,
             guint            prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_double_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 static void
@@ -88,11 +82,7 @@ set_bool (LairGameSession *self,
           gboolean         value,
           guint            prop)
 {
-  value = !!value;
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_boolean_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 void

@@ -153,10 +153,7 @@ lair_game_session_set_uint (LairGameSession *self,
                             guint            value,
                             guint            prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  lair_game_session_notify (self, prop);
+  lair_set_uint_and_notify (G_OBJECT (self), field, value, lair_game_session_properties[prop]);
 }
 
 /* lair-game-session-menu.c */

@@ -424,10 +424,7 @@ set_int (LairSeat *self,
          gint      value,
          guint     prop)
 {
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  lair_set_int_and_notify (G_OBJECT (self), field, value, properties[prop]);
 }
 
 static void
@@ -436,11 +433,7 @@ set_bool (LairSeat *self,
           gboolean  value,
           guint     prop)
 {
-  value = !!value;
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  lair_set_boolean_and_notify (G_OBJECT (self), field, value, properties[prop]);
 }
 
 /**
@@ -839,11 +832,7 @@ lair_seat_set_result (LairSeat *self,
                       guint     achievements)
 {
   set_bool (self, &self->winner, winner, PROP_WINNER);
-  if (self->achievements != achievements)
-    {
-      self->achievements = achievements;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACHIEVEMENTS]);
-    }
+  lair_set_uint_and_notify (G_OBJECT (self), &self->achievements, achievements, properties[PROP_ACHIEVEMENTS]);
 }
 
 /* Copies what the game knows of the seat; a NULL game (or a seat not in
@@ -886,11 +875,7 @@ lair_seat_sync (LairSeat       *self,
   /* the expected value speaks of the next room, so only while deciding */
   if (in_game && self->inside && lair_game_get_phase (game) == LAIR_PHASE_DECISION)
     ev = lair_game_seat_get_expected_value (game, p);
-  if (self->expected_value != ev)
-    {
-      self->expected_value = ev;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPECTED_VALUE]);
-    }
+  lair_set_double_and_notify (G_OBJECT (self), &self->expected_value, ev, properties[PROP_EXPECTED_VALUE]);
 }
 
 /**

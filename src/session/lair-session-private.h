@@ -10,6 +10,54 @@
 
 G_BEGIN_DECLS
 
+/* Setters for the session's objects: the field takes the value, and the
+ * property is notified only when that changed it */
+
+static inline void
+lair_set_int_and_notify (GObject    *object,
+                         gint       *field,
+                         gint        value,
+                         GParamSpec *pspec)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (object, pspec);
+}
+
+static inline void
+lair_set_uint_and_notify (GObject    *object,
+                          guint      *field,
+                          guint       value,
+                          GParamSpec *pspec)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (object, pspec);
+}
+
+static inline void
+lair_set_boolean_and_notify (GObject    *object,
+                             gboolean   *field,
+                             gboolean    value,
+                             GParamSpec *pspec)
+{
+  lair_set_int_and_notify (object, field, !!value, pspec);
+}
+
+static inline void
+lair_set_double_and_notify (GObject    *object,
+                            double     *field,
+                            double      value,
+                            GParamSpec *pspec)
+{
+  if (*field == value)
+    return;
+  *field = value;
+  g_object_notify_by_pspec (object, pspec);
+}
+
 /* The longest seat name a game keeps and a save holds, in bytes */
 #define LAIR_SEAT_NAME_MAX_BYTES 65536
 

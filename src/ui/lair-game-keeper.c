@@ -21,8 +21,8 @@ struct _LairGameKeeper
 
   LairGameSession *session;
   char            *path;
-  LairStore       *store;
-  char            *store_problem;
+  LairGameKeeperStoreFunc store_func;
+  gpointer         store_data;
   GDateTime       *started;
   gboolean         can_resume;
 };
@@ -142,6 +142,7 @@ game_finished_cb (LairGameKeeper       *self,
   g_autoptr(GPtrArray) levels = g_ptr_array_new_with_free_func (g_free);
   LairGameRecord record = *finished;
   LairStoreGameInfo info = { 0 };
+  LairStore *store;
   gboolean recorded = FALSE;
 
   info.date = now;
@@ -165,19 +166,18 @@ game_finished_cb (LairGameKeeper       *self,
         }
     }
 
-  if (self->store != NULL)
+  store = self->store_func != NULL ? self->store_func (self->store_data, &error) : NULL;
+  if (store != NULL)
     {
-      recorded = lair_store_record_game (self->store, &info, &record, NULL, &error);
+      recorded = lair_store_record_game (store, &info, &record, NULL, &error);
       if (recorded)
-        lair_store_set_usage (self->store, lair_game_session_get_usage (self->session), NULL);
+        lair_store_set_usage (store, lair_game_session_get_usage (self->session), NULL);
     }
   if (!recorded)
     {
       g_autofree char *text =
         g_strdup_printf (_("This game was not recorded: %s"),
-                         error != NULL ? error->message
-                         : self->store_problem != NULL ? self->store_problem
-                         : _("the history is not open"));
+                         error != NULL ? error->message : _("there is no history to record it in"));
 
       notice (self, text);
     }
@@ -263,7 +263,6 @@ lair_game_keeper_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
-  g_clear_object (&self->store);
 
   G_OBJECT_CLASS (lair_game_keeper_parent_class)->dispose (object);
 }
@@ -274,7 +273,6 @@ lair_game_keeper_finalize (GObject *object)
   LairGameKeeper *self = LAIR_GAME_KEEPER (object);
 
   g_free (self->path);
-  g_free (self->store_problem);
   g_clear_pointer (&self->started, g_date_time_unref);
 
   G_OBJECT_CLASS (lair_game_keeper_parent_class)->finalize (object);
@@ -387,25 +385,24 @@ lair_game_keeper_get_can_resume (LairGameKeeper *self)
 }
 
 /**
- * lair_game_keeper_set_store:
+ * lair_game_keeper_set_store_func:
  * @self: a #LairGameKeeper
- * @store: (nullable): the history finished games go into
- * @store_error: (nullable): why there is no history, when @store is %NULL
+ * @func: (nullable): gives the history finished games go into
+ * @data: its data
  *
- * Sets where finished games are recorded.
+ * Sets where finished games are recorded. The history is asked for when a
+ * game finishes, so a game is recorded even if it ends before anything
+ * else opened the history.
  */
 void
-lair_game_keeper_set_store (LairGameKeeper *self,
-                            LairStore      *store,
-                            const GError   *store_error)
+lair_game_keeper_set_store_func (LairGameKeeper          *self,
+                                 LairGameKeeperStoreFunc  func,
+                                 gpointer                 data)
 {
   g_return_if_fail (LAIR_IS_GAME_KEEPER (self));
-  g_return_if_fail (store == NULL || LAIR_IS_STORE (store));
 
-  g_set_object (&self->store, store);
-  g_clear_pointer (&self->store_problem, g_free);
-  if (store_error != NULL)
-    self->store_problem = g_strdup (store_error->message);
+  self->store_func = func;
+  self->store_data = data;
 }
 
 /**

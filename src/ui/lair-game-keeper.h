@@ -11,6 +11,17 @@
 
 G_BEGIN_DECLS
 
+/**
+ * LairGameKeeperStoreFunc:
+ * @data: the data given with the function
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer none) (nullable): the history finished games go
+ *   into, opened the first time it is asked for
+ */
+typedef LairStore *(*LairGameKeeperStoreFunc) (gpointer   data,
+                                               GError   **error);
+
 #define LAIR_TYPE_GAME_KEEPER (lair_game_keeper_get_type ())
 
 G_DECLARE_FINAL_TYPE (LairGameKeeper, lair_game_keeper, LAIR, GAME_KEEPER, GObject)
@@ -21,9 +32,9 @@ char           *lair_game_keeper_get_default_path (void);
 LairGameSession *lair_game_keeper_get_session     (LairGameKeeper   *self);
 const char     *lair_game_keeper_get_path         (LairGameKeeper   *self);
 gboolean        lair_game_keeper_get_can_resume   (LairGameKeeper   *self);
-void            lair_game_keeper_set_store        (LairGameKeeper   *self,
-                                                   LairStore        *store,
-                                                   const GError     *store_error);
+void            lair_game_keeper_set_store_func   (LairGameKeeper   *self,
+                                                   LairGameKeeperStoreFunc func,
+                                                   gpointer          data);
 gboolean        lair_game_keeper_save             (LairGameKeeper   *self,
                                                    GError          **error);
 gboolean        lair_game_keeper_resume           (LairGameKeeper   *self,

@@ -332,7 +332,8 @@ lair_format_gems (gint gems)
  *
  * GTK 4.8 names a button with a mnemonic by its raw label ("_Play") on
  * the accessibility bus. This gives each such button under @root its
- * words without the underline as accessible label, unless it has one.
+ * words without the underline as accessible label. A button that needs
+ * other words (a seat's "Join Seat 1") sets them after this has run.
  */
 void
 lair_accessible_label_buttons (GtkWidget *root)
@@ -344,8 +345,7 @@ lair_accessible_label_buttons (GtkWidget *root)
 
   if (GTK_IS_BUTTON (root) && !GTK_IS_MENU_BUTTON (root) &&
       gtk_button_get_use_underline (GTK_BUTTON (root)) &&
-      gtk_button_get_label (GTK_BUTTON (root)) != NULL &&
-      g_object_get_data (G_OBJECT (root), "lair-accessible-label") == NULL)
+      gtk_button_get_label (GTK_BUTTON (root)) != NULL)
     {
       g_autofree char *plain = NULL;
       const char *label = gtk_button_get_label (GTK_BUTTON (root));

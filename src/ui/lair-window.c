@@ -63,7 +63,6 @@ open_store_cb (gpointer data)
   const GError *notice;
 
   self->open_store_source = 0;
-  lair_game_keeper_set_store (self->keeper, store, error);
   if (store == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Games will not be recorded: %s"), error->message);
@@ -325,11 +324,19 @@ lair_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (lair_window_parent_class)->close_request (window);
 }
 
+static LairStore *
+get_store (gpointer   data,
+           GError   **error)
+{
+  return lair_application_get_store (get_application (data), error);
+}
+
 /* Once the window has its application: settings, delays, views. */
 static void
 setup (LairWindow *self)
 {
   self->settings = g_object_ref (lair_application_get_settings (get_application (self)));
+  lair_game_keeper_set_store_func (self->keeper, get_store, self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));

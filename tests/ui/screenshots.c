@@ -8,6 +8,9 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -33,20 +36,33 @@ save (GtkWidget  *window,
   g_print ("%s (%d×%d)\n", path, width, height);
 }
 
+/* The room is over, or the game */
 static gboolean
-is_phase (gpointer data)
+moved_on (LairGameSession *session,
+          guint            dungeon,
+          guint            room)
 {
-  LairGameSession *session = data;
-
-  return (gint) lair_game_session_get_phase (session) == GPOINTER_TO_INT (g_object_get_data (data, "want"));
+  return lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING ||
+         lair_game_session_get_dungeon (session) != dungeon ||
+         lair_game_session_get_room (session) != room;
 }
 
-static void
-wait_phase (LairGameSession  *session,
-            LairSessionPhase  phase)
+/* Every computer still in the dungeon has chosen, or the game is over */
+static gboolean
+computers_chose (LairGameSession *session)
 {
-  g_object_set_data (G_OBJECT (session), "want", GINT_TO_POINTER (phase));
-  ui_test_wait_for (is_phase, session, 60000);
+  if (lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING)
+    return TRUE;
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (session, i);
+
+      if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER && lair_seat_get_inside (seat) &&
+          lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -61,7 +77,7 @@ shoot (LairApplication *app,
   g_autofree char *name = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
   lair_game_session_set_think_delay (session, 0);
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_set_reveal_delay (session, 0);
@@ -74,7 +90,7 @@ shoot (LairApplication *app,
   lair_seat_set_level (lair_game_session_get_seat (session, 1), LAIR_AI_HARD);
   lair_game_session_make_computer (session, 3, NULL);
   lair_game_session_join_seat (session, 4, NULL);
-  ui_test_iterate (300);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   name = g_strdup_printf ("menu-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
   lair_game_session_leave_seat (session, 4, NULL);
@@ -84,13 +100,17 @@ shoot (LairApplication *app,
   /* a few rooms in: Ann and Bastian stay */
   for (guint i = 0; i < 6 && lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING; i++)
     {
+      guint dungeon = lair_game_session_get_dungeon (session);
+      guint room = lair_game_session_get_room (session);
+
       lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
       lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
-      ui_test_iterate (100);
+      ui_test_wait_until (moved_on (session, dungeon, room));
     }
   lair_game_session_set_grace_delay (session, 100000);
   lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
-  ui_test_iterate (400);
+  ui_test_wait_until (computers_chose (session));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   g_free (name);
   name = g_strdup_printf ("game-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
@@ -98,13 +118,13 @@ shoot (LairApplication *app,
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_hand_to_computer (session, 0, NULL);
   lair_game_session_hand_to_computer (session, 2, NULL);
-  wait_phase (session, LAIR_SESSION_FINISHED);
-  ui_test_iterate (400);
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   g_free (name);
   name = g_strdup_printf ("summary-%s", suffix);
   save (GTK_WIDGET (window), dir, name);
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -121,6 +141,11 @@ main (int   argc,
       return 2;
     }
   dir = argv[1];
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      g_printerr ("cannot make %s: %s\n", dir, g_strerror (errno));
+      return 1;
+    }
   app = ui_test_application_new ();
 
   shoot (app, dir, 1100, 760, "wide");

@@ -43,16 +43,14 @@ fixture_setup (Fixture       *f,
                gconstpointer  data)
 {
   f->window = LAIR_RULES_WINDOW (lair_rules_window_new (NULL, data));
-  gtk_window_present (GTK_WINDOW (f->window));
-  ui_test_iterate (50);
+  ui_test_present (GTK_WINDOW (f->window));
 }
 
 static void
 fixture_teardown (Fixture       *f,
                   gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  ui_test_iterate (10);
+  ui_test_destroy (GTK_WINDOW (f->window));
 }
 
 static gboolean
@@ -95,6 +93,15 @@ label_links_to (GtkWidget *widget,
   return strstr (gtk_label_get_label (GTK_LABEL (widget)), href) != NULL;
 }
 
+static gboolean
+is_showing_page (Fixture    *f,
+                 const char *page_id,
+                 const char *title)
+{
+  return g_strcmp0 (lair_rules_window_get_page_id (f->window), page_id) == 0 &&
+         ui_test_is_showing (ui_test_find (shown_page (f), GTK_TYPE_LABEL, label_is, (gpointer) title));
+}
+
 static void
 assert_showing (Fixture    *f,
                 const char *page_id,
@@ -123,7 +130,7 @@ test_every_page_shown (Fixture       *f,
       guint n_words = 0;
 
       lair_rules_window_show_page (f->window, page->id);
-      ui_test_iterate (5);
+      ui_test_wait_until (is_showing_page (f, page->id, page->title));
       assert_showing (f, page->id, page->title);
 
       /* the words of the page are on it */
@@ -216,11 +223,15 @@ typedef struct {
 } SearchWait;
 
 static gboolean
-search_settled_cb (gpointer data)
+search_settled (SearchWait *wait)
 {
-  SearchWait *wait = data;
-
   return sidebar_lists (wait->f, wait->title) == wait->listed;
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
 }
 
 static void
@@ -229,14 +240,14 @@ search_for (Fixture    *f,
 {
   GtkWidget *entry = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_SEARCH_ENTRY, NULL, NULL);
 
+  guint searches = 0;
+  gulong id = g_signal_connect_swapped (entry, "search-changed", G_CALLBACK (count_cb), &searches);
+
   gtk_widget_activate_action (GTK_WIDGET (f->window), "rules.search", NULL);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
-}
-
-static gboolean
-status_shown_cb (gpointer data)
-{
-  return ui_test_is_showing (data);
+  /* the window searches when the entry says so, before this handler */
+  ui_test_wait_until (searches > 0);
+  g_signal_handler_disconnect (entry, id);
 }
 
 static void
@@ -252,37 +263,23 @@ test_search (Fixture       *f,
   search_for (f, "FERRYMAN");
   wait.title = "Gem rooms";
   wait.listed = FALSE;
-  g_assert_true (ui_test_wait_for (search_settled_cb, &wait, 2000));
+  ui_test_wait_until (search_settled (&wait));
   g_assert_true (sidebar_lists (f, "Lava Lake Ferryman"));
   g_assert_false (sidebar_lists (f, "Gem rooms"));
   g_assert_false (ui_test_is_showing (status));
 
   /* every word must be there */
   search_for (f, "ferryman lava");
-  ui_test_iterate (300);
   g_assert_true (sidebar_lists (f, "Lava Lake Ferryman"));
   search_for (f, "ferryman xylophone");
-  g_assert_true (ui_test_wait_for (status_shown_cb, status, 2000));
+  ui_test_wait_until (ui_test_is_showing (status));
   g_assert_false (sidebar_lists (f, "Lava Lake Ferryman"));
 
   /* closing the search shows every topic again */
   gtk_search_bar_set_search_mode (GTK_SEARCH_BAR (bar), FALSE);
   wait.listed = TRUE;
-  g_assert_true (ui_test_wait_for (search_settled_cb, &wait, 2000));
+  ui_test_wait_until (search_settled (&wait));
   g_assert_false (ui_test_is_showing (status));
-}
-
-typedef struct {
-  Fixture    *f;
-  const char *page_id;
-} PageWait;
-
-static gboolean
-page_shown_cb (gpointer data)
-{
-  PageWait *wait = data;
-
-  return g_strcmp0 (lair_rules_window_get_page_id (wait->f->window), wait->page_id) == 0;
 }
 
 /* Links are followed once their label's signal is over */
@@ -291,17 +288,14 @@ wait_for_page (Fixture    *f,
                const char *page_id,
                const char *title)
 {
-  PageWait wait = { f, page_id };
-
-  g_assert_true (ui_test_wait_for (page_shown_cb, &wait, 5000));
-  ui_test_iterate (10);
+  ui_test_wait_until (is_showing_page (f, page_id, title));
   assert_showing (f, page_id, title);
 }
 
 static gboolean
-scrolled_down_cb (gpointer data)
+scrolled_down (GtkWidget *page)
 {
-  GtkWidget *scroller = gtk_widget_get_ancestor (data, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scroller = gtk_widget_get_ancestor (page, GTK_TYPE_SCROLLED_WINDOW);
 
   return gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))) > 0;
 }
@@ -328,7 +322,7 @@ test_back (Fixture       *f,
   g_signal_emit_by_name (label, "activate-link", "playing#bravery", &handled);
   wait_for_page (f, "playing", "How a game goes");
   /* at the section, not at the top */
-  g_assert_true (ui_test_wait_for (scrolled_down_cb, shown_page (f), 5000));
+  ui_test_wait_until (scrolled_down (shown_page (f)));
 
   /* a link to nowhere goes nowhere */
   label = ui_test_find (shown_page (f), GTK_TYPE_LABEL, label_links_to, "odds");
@@ -342,12 +336,6 @@ test_back (Fixture       *f,
   wait_for_page (f, "adventure-monte", "Three Card Monte");
 }
 
-static gboolean
-is_folded_cb (gpointer data)
-{
-  return adw_leaflet_get_folded (data);
-}
-
 typedef struct {
   AdwLeaflet *leaflet;
   GtkWidget  *list;
@@ -355,9 +343,8 @@ typedef struct {
 } PaneWait;
 
 static gboolean
-pane_settled_cb (gpointer data)
+pane_settled (PaneWait *wait)
 {
-  PaneWait *wait = data;
   GtkWidget *visible = adw_leaflet_get_visible_child (wait->leaflet);
 
   return !adw_leaflet_get_child_transition_running (wait->leaflet) &&
@@ -373,7 +360,7 @@ wait_for_pane (AdwLeaflet *leaflet,
 {
   PaneWait wait = { leaflet, list, sidebar };
 
-  g_assert_true (ui_test_wait_for (pane_settled_cb, &wait, 10000));
+  ui_test_wait_until (pane_settled (&wait));
 }
 
 /* A phone-sized window: the sidebar and the page, one at a time */
@@ -391,7 +378,7 @@ test_narrow (void)
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
   gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (ui_test_wait_for (is_folded_cb, leaflet, 10000));
+  ui_test_wait_until (adw_leaflet_get_folded (leaflet));
 
   /* the page, without the sidebar, and a way back to it */
   wait_for_pane (leaflet, list, FALSE);
@@ -413,8 +400,7 @@ test_narrow (void)
   wait_for_pane (leaflet, list, FALSE);
   assert_showing (f, "index", "Spider Lair");
 
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  ui_test_iterate (10);
+  ui_test_destroy (GTK_WINDOW (f->window));
 }
 
 /* Wide, both show */
@@ -438,13 +424,13 @@ test_keys (void)
   GtkWidget *entry = ui_test_find (window, GTK_TYPE_SEARCH_ENTRY, NULL, NULL);
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_iterate (50);
+  ui_test_present (GTK_WINDOW (window));
 
   /* Ctrl+F: the search, ready for typing */
   g_assert_false (gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (bar)));
   g_assert_true (gtk_widget_activate_action (window, "rules.search", NULL));
-  ui_test_iterate (50);
+  ui_test_wait_until (gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (bar)) &&
+                      gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
   g_assert_true (gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (bar)));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
 
@@ -454,11 +440,11 @@ test_keys (void)
 
   /* Escape: the search, then the window */
   g_assert_true (gtk_widget_activate_action (window, "rules.dismiss", NULL));
-  ui_test_iterate (50);
+  ui_test_wait_until (!gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (bar)));
   g_assert_false (gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (bar)));
   g_assert_nonnull (window);
   g_assert_true (gtk_widget_activate_action (window, "rules.dismiss", NULL));
-  ui_test_iterate (50);
+  ui_test_wait_until (window == NULL);
   g_assert_null (window);
 }
 

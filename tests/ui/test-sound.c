@@ -77,9 +77,8 @@ assert_plays_to_end (LairSound       *sound,
              "package libgtk-4-media-gstreamer)", path, G_OBJECT_TYPE_NAME (stream));
   g_assert_false (gtk_media_stream_get_ended (stream));
 
-  if (!ui_test_wait_for (stream_finished, stream, PLAY_TIMEOUT_MS))
-    g_error ("%s did not end within %d s, played by %s",
-             path, PLAY_TIMEOUT_MS / 1000, G_OBJECT_TYPE_NAME (stream));
+  g_test_message ("%s, played by %s", path, G_OBJECT_TYPE_NAME (stream));
+  ui_test_wait_until_timeout (stream_finished (stream), PLAY_TIMEOUT_MS);
   error = gtk_media_stream_get_error (stream);
   if (error != NULL)
     g_error ("%s cannot be played: %s", path, error->message);
@@ -151,7 +150,7 @@ test_plays (void)
   /* and played again before it ends, it starts over and still ends */
   lair_sound_play (sound, LAIR_SOUND_EFFECT_WIN);
   stream = lair_sound_get_stream (sound, LAIR_SOUND_EFFECT_WIN);
-  g_assert_true (ui_test_wait_for (stream_under_way, stream, PLAY_TIMEOUT_MS));
+  ui_test_wait_until_timeout (stream_under_way (stream), PLAY_TIMEOUT_MS);
   assert_plays_to_end (sound, LAIR_SOUND_EFFECT_WIN);
 
   g_assert_finalize_object (g_steal_pointer (&sound));
@@ -171,7 +170,7 @@ test_off (void)
       lair_sound_play (sound, i);
       g_assert_null (lair_sound_get_stream (sound, i));
     }
-  ui_test_iterate (100);
+  ui_test_keep_running (100);
   for (guint i = 0; i < LAIR_N_SOUND_EFFECTS; i++)
     g_assert_null (lair_sound_get_stream (sound, i));
 
@@ -180,20 +179,21 @@ test_off (void)
   lair_sound_play (sound, LAIR_SOUND_EFFECT_SPIDER);
   stream = lair_sound_get_stream (sound, LAIR_SOUND_EFFECT_SPIDER);
   g_assert_nonnull (stream);
-  g_assert_true (ui_test_wait_for (stream_under_way, stream, PLAY_TIMEOUT_MS));
+  ui_test_wait_until_timeout (stream_under_way (stream), PLAY_TIMEOUT_MS);
   g_assert_null (gtk_media_stream_get_error (stream));
   g_assert_true (gtk_media_stream_get_playing (stream));
 
   g_settings_set_boolean (settings, "sound", FALSE);
   g_assert_false (gtk_media_stream_get_playing (stream));
-  ui_test_iterate (100);
+  /* the player's last position comes in after the pause */
+  ui_test_keep_running (100);
   stopped_at = gtk_media_stream_get_timestamp (stream);
   g_assert_cmpint (stopped_at, <, gtk_media_stream_get_duration (stream));
 
   /* and stays stopped, however long and whatever is played */
   lair_sound_play (sound, LAIR_SOUND_EFFECT_SPIDER);
   lair_sound_play (sound, LAIR_SOUND_EFFECT_CARD);
-  ui_test_iterate (1200);
+  ui_test_keep_running (1200);
   g_assert_false (gtk_media_stream_get_playing (stream));
   g_assert_false (gtk_media_stream_get_ended (stream));
   g_assert_cmpint (gtk_media_stream_get_timestamp (stream), ==, stopped_at);
@@ -235,8 +235,7 @@ test_preferences (void)
   app_settings = settings;
   g_settings_reset (settings, "sound");
   window = lair_preferences_window_new (app, NULL);
-  gtk_window_present (window);
-  ui_test_iterate (50);
+  ui_test_present (window);
 
   row = ui_test_find (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, row_titled, (gpointer) "_Sound");
   g_assert_nonnull (row);
@@ -250,10 +249,10 @@ test_preferences (void)
 
   /* the row turns it off, and on again (the switch slides over first) */
   adw_action_row_activate (ADW_ACTION_ROW (row));
-  g_assert_true (ui_test_wait_for (sound_is, GINT_TO_POINTER (FALSE), 5000));
+  ui_test_wait_until (sound_is (GINT_TO_POINTER (FALSE)));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
   adw_action_row_activate (ADW_ACTION_ROW (row));
-  g_assert_true (ui_test_wait_for (sound_is, GINT_TO_POINTER (TRUE), 5000));
+  ui_test_wait_until (sound_is (GINT_TO_POINTER (TRUE)));
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
 
   /* and follows the setting */
@@ -262,8 +261,7 @@ test_preferences (void)
   g_settings_reset (settings, "sound");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
 
-  gtk_window_destroy (window);
-  ui_test_iterate (10);
+  ui_test_destroy (window);
   app_settings = NULL;
 }
 

@@ -112,16 +112,14 @@ open_window (LairApplication *app)
   GtkWindow *window = lair_statistics_window_new (app, NULL);
 
   g_assert_true (LAIR_IS_STATISTICS_WINDOW (window));
-  gtk_window_present (window);
-  ui_test_iterate (50);
+  ui_test_present (window);
   return GTK_WIDGET (window);
 }
 
 static void
 close_window (GtkWidget *window)
 {
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_test_iterate (10);
+  ui_test_destroy (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -212,7 +210,7 @@ show_page (GtkWidget  *window,
 
   g_assert_nonnull (stack);
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), name);
-  ui_test_iterate (50);
+  ui_test_wait_until (ui_test_is_showing (adw_view_stack_get_visible_child (ADW_VIEW_STACK (stack))));
 }
 
 static void
@@ -537,7 +535,7 @@ test_escape (void)
   window = open_window (app);
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   g_assert_true (escape_closes (window));
-  ui_test_iterate (20);
+  ui_test_wait_until (window == NULL);
   g_assert_null (window);
 }
 
@@ -569,8 +567,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* accessible properties are kept, and checked, without a bus */
-  g_setenv ("GTK_A11Y", "test", TRUE);
   ui_test_init (&argc, &argv);
 
   for (guint i = 0; i < G_N_ELEMENTS (tests); i++)

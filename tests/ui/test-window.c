@@ -34,8 +34,7 @@ fixture_setup (Fixture       *f,
   lair_game_session_set_think_delay (f->session, 0);
   lair_game_session_set_grace_delay (f->session, 0);
   lair_game_session_set_reveal_delay (f->session, 0);
-  gtk_window_present (GTK_WINDOW (f->window));
-  ui_test_iterate (50);
+  ui_test_present (GTK_WINDOW (f->window));
 }
 
 static void
@@ -44,8 +43,7 @@ fixture_teardown (Fixture       *f,
 {
   /* every test starts with no game kept */
   lair_game_keeper_discard (lair_window_get_keeper (f->window));
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  ui_test_iterate (10);
+  ui_test_destroy (GTK_WINDOW (f->window));
   g_clear_object (&f->app);
 }
 
@@ -74,10 +72,10 @@ click (GtkWidget *root,
   GtkWidget *button = ui_test_find_button (root, label);
 
   g_assert_nonnull (button);
+  ui_test_wait_until (ui_test_is_showing (button) && gtk_widget_is_sensitive (button));
   g_assert_true (ui_test_is_showing (button));
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  ui_test_iterate (10);
 }
 
 static GtkWidget *
@@ -96,12 +94,13 @@ join (Fixture    *f,
 
   click (row, "Join");
   entry = ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL);
+  ui_test_wait_until (ui_test_is_showing (entry));
   g_assert_true (ui_test_is_showing (entry));
   /* Play waits while somebody is joining */
   g_assert_false (gtk_widget_is_sensitive (play_button (f)));
   gtk_editable_set_text (GTK_EDITABLE (entry), name);
   g_signal_emit_by_name (entry, "activate");
-  ui_test_iterate (10);
+  ui_test_wait_until (!ui_test_is_showing (entry));
   g_assert_false (ui_test_is_showing (entry));
   g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (f->session, index)), ==, name);
 }
@@ -116,15 +115,21 @@ add_computer (Fixture *f,
 
   click (row, "Computer");
   dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
+  ui_test_wait_until (ui_test_is_showing (dropdown));
   g_assert_true (ui_test_is_showing (dropdown));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), dropdown_position);
-  ui_test_iterate (10);
 }
 
 static gboolean
-is_finished (gpointer data)
+is_finished (LairGameSession *session)
 {
-  return lair_game_session_get_phase (data) == LAIR_SESSION_FINISHED;
+  return lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED;
+}
+
+static gboolean
+summary_showing (Fixture *f)
+{
+  return ui_test_is_showing (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SUMMARY_VIEW, NULL, NULL));
 }
 
 /* The human at seat 0 plays through its panel: the first option while the
@@ -181,6 +186,7 @@ test_menu_and_game (Fixture       *f,
 
   join (f, 0, "Ann");
   add_computer (f, 1, 2);   /* Hard */
+  ui_test_wait_until (lair_seat_get_level (lair_game_session_get_seat (f->session, 1)) == LAIR_AI_HARD);
   g_assert_cmpint (lair_seat_get_level (lair_game_session_get_seat (f->session, 1)), ==, LAIR_AI_HARD);
 
   /* the level is kept for the seat */
@@ -190,11 +196,13 @@ test_menu_and_game (Fixture       *f,
   g_assert_true (gtk_widget_is_sensitive (play_button (f)));
 
   click (GTK_WIDGET (f->window), "Play");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
 
   /* one panel per seat in the game, the computer's with its personality */
   panels = ui_test_find_all (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
   g_assert_cmpuint (panels->len, ==, 2);
+  ui_test_wait_until (ui_test_is_showing (g_ptr_array_index (panels, 1)));
   g_assert_true (ui_test_is_showing (g_ptr_array_index (panels, 1)));
   personality = ui_test_find (g_ptr_array_index (panels, 1), GTK_TYPE_LABEL, NULL, NULL);
   g_assert_nonnull (personality);
@@ -211,11 +219,11 @@ test_menu_and_game (Fixture       *f,
   }
 
   source = g_timeout_add (5, play_human_cb, f);
-  g_assert_true (ui_test_wait_for (is_finished, f->session, 60000));
+  ui_test_wait_until (is_finished (f->session));
   g_source_remove (source);
-  ui_test_iterate (20);
 
   /* the results, and the game in the history */
+  ui_test_wait_until (summary_showing (f));
   g_assert_true (ui_test_is_showing (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SUMMARY_VIEW, NULL, NULL)));
   g_assert_nonnull (ui_test_find_button (GTK_WIDGET (f->window), "Play Again"));
   store = lair_application_get_store (f->app, &error);
@@ -226,6 +234,7 @@ test_menu_and_game (Fixture       *f,
 
   /* back to the menu: the seats are as they were */
   click (GTK_WIDGET (f->window), "Main Menu");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_MENU);
   g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, 1)), ==, LAIR_SEAT_COMPUTER);
 }
@@ -252,14 +261,14 @@ test_levels_persist (Fixture       *f,
       g_assert_cmpint (lair_seat_get_level (seat), ==, level.kind);
     }
 
-  gtk_window_present (GTK_WINDOW (second));
+  ui_test_present (GTK_WINDOW (second));
   lair_game_session_make_computer (lair_window_get_session (second), 3, NULL);
-  ui_test_iterate (20);
   row = ui_test_find (GTK_WIDGET (second), LAIR_TYPE_SEAT_ROW, row_for_seat, GUINT_TO_POINTER (3));
   dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
+  ui_test_wait_until (ui_test_is_showing (dropdown));
   g_assert_true (ui_test_is_showing (dropdown));
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 2);
-  gtk_window_destroy (GTK_WINDOW (second));
+  ui_test_destroy (GTK_WINDOW (second));
 }
 
 /* Closing in the middle of a game keeps it; the next window resumes it. */
@@ -278,26 +287,32 @@ test_resume (Fixture       *f,
   for (guint i = 0; i < 3; i++)
     {
       LairSeat *seat = lair_game_session_get_seat (f->session, 0);
-      LairOptions options = lair_seat_get_options (seat);
-      LairChoice first = options != 0 ? (LairChoice) __builtin_ctz (options) : LAIR_CHOICE_NONE;
+      LairOptions options;
+      LairChoice first;
+
+      /* Ann's turn again, once the computer has chosen and the room is over */
+      ui_test_wait_until (lair_seat_get_options (seat) != 0 &&
+                          lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED);
+      options = lair_seat_get_options (seat);
+      first = options != 0 ? (LairChoice) __builtin_ctz (options) : LAIR_CHOICE_NONE;
 
       /* the first option, never Leave */
       if (first == LAIR_CHOICE_LEAVE && (options & ~LAIR_OPTION (LAIR_CHOICE_LEAVE)) != 0)
         first = (LairChoice) __builtin_ctz (options & ~LAIR_OPTION (LAIR_CHOICE_LEAVE));
       g_assert_true (lair_seat_get_inside (seat));
       g_assert_true (lair_game_session_choose (f->session, 0, first, NULL));
-      ui_test_iterate (30);
     }
   dungeon = lair_game_session_get_dungeon (f->session);
   room = lair_game_session_get_room (f->session);
+  g_object_add_weak_pointer (G_OBJECT (f->window), (gpointer *) &f->window);
   gtk_window_close (GTK_WINDOW (f->window));
-  ui_test_iterate (10);
+  ui_test_wait_until (f->window == NULL);
 
   second = lair_window_new (f->app);
-  gtk_window_present (GTK_WINDOW (second));
-  ui_test_iterate (20);
+  ui_test_present (GTK_WINDOW (second));
   click (GTK_WIDGET (second), "Resume Game");
   resumed = lair_window_get_session (second);
+  ui_test_wait_until (lair_game_session_get_phase (resumed) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (resumed), ==, LAIR_SESSION_PLAYING);
   g_assert_cmpuint (lair_game_session_get_dungeon (resumed), ==, dungeon);
   g_assert_cmpuint (lair_game_session_get_room (resumed), ==, room);
@@ -305,7 +320,7 @@ test_resume (Fixture       *f,
   /* the game is not offered again while it is being played */
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (second), "Resume Game")));
   lair_game_keeper_discard (lair_window_get_keeper (second));
-  gtk_window_destroy (GTK_WINDOW (second));
+  ui_test_destroy (GTK_WINDOW (second));
   f->window = lair_window_new (f->app);
 }
 
@@ -326,8 +341,8 @@ find_toplevel (GType type)
 }
 
 /* Answers the dialog on screen (a closed one may linger until freed) */
-static void
-respond (const char *response)
+static GtkWindow *
+shown_dialog (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
   GtkWindow *dialog = NULL;
@@ -339,11 +354,20 @@ respond (const char *response)
       if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
         dialog = window;
     }
+  return dialog;
+}
+
+static void
+respond (const char *response)
+{
+  GtkWindow *dialog;
+
+  ui_test_wait_until (shown_dialog () != NULL);
+  dialog = shown_dialog ();
   g_assert_nonnull (dialog);
   /* as the dialog's button does: answer, then close */
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
-  gtk_window_destroy (dialog);
-  ui_test_iterate (10);
+  ui_test_destroy (dialog);
 }
 
 /* Back to the menu keeps the game to resume; throwing it away is asked
@@ -359,6 +383,7 @@ test_back_to_menu_keeps (Fixture       *f,
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
   click (GTK_WIDGET (f->window), "Play");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   /* kept from the first decision on, not only when the window closes */
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -366,7 +391,7 @@ test_back_to_menu_keeps (Fixture       *f,
   room = lair_game_session_get_room (f->session);
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
-  ui_test_iterate (10);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_MENU);
   g_assert_true (lair_game_keeper_get_can_resume (keeper));
   g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
@@ -378,15 +403,16 @@ test_back_to_menu_keeps (Fixture       *f,
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
   click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, dungeon);
   g_assert_cmpuint (lair_game_session_get_room (f->session), ==, room);
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
-  ui_test_iterate (10);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.discard-game", NULL);
-  ui_test_iterate (10);
   respond ("discard");
+  ui_test_wait_until (!lair_game_keeper_get_can_resume (keeper));
   g_assert_false (lair_game_keeper_get_can_resume (keeper));
   g_assert_false (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
@@ -427,7 +453,7 @@ test_killed_mid_dungeon (Fixture       *f,
       add_computer (f, 0, 1);
       add_computer (f, 1, 2);
       click (GTK_WIDGET (f->window), "Play");
-      ui_test_wait_for (is_finished, f->session, 60000);
+      ui_test_wait_until (is_finished (f->session));
       g_assert_not_reached ();
     }
 
@@ -436,12 +462,14 @@ test_killed_mid_dungeon (Fixture       *f,
   g_test_trap_assert_stdout ("*killed in dungeon *");
 
   /* this window is the next start */
-  gtk_window_destroy (GTK_WINDOW (f->window));
+  ui_test_destroy (GTK_WINDOW (f->window));
   f->window = lair_window_new (f->app);
   f->session = lair_window_get_session (f->window);
-  gtk_window_present (GTK_WINDOW (f->window));
-  ui_test_iterate (10);
+  /* the computers wait, so the game stands where it was resumed */
+  lair_game_session_set_think_delay (f->session, 600000);
+  ui_test_present (GTK_WINDOW (f->window));
   click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   expected = g_strdup_printf ("*killed in dungeon %u room %u chests %d %d\n*",
                               lair_game_session_get_dungeon (f->session),
@@ -464,12 +492,12 @@ test_narrow (Fixture       *f,
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     lair_game_session_make_computer (f->session, i, NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
-  ui_test_iterate (50);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) != LAIR_SESSION_MENU);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360);
-  g_assert_true (ui_test_wait_for (is_finished, f->session, 60000));
-  ui_test_iterate (20);
+  ui_test_wait_until (is_finished (f->session));
+  ui_test_wait_until (summary_showing (f));
   gtk_widget_measure (GTK_WIDGET (f->window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360);
 }
@@ -489,30 +517,31 @@ test_rules_and_statistics (Fixture       *f,
   rules = find_toplevel (LAIR_TYPE_RULES_WINDOW);
   g_assert_null (rules);
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "rules", NULL);
-  ui_test_iterate (50);
+  ui_test_wait_until (find_toplevel (LAIR_TYPE_RULES_WINDOW) != NULL);
   rules = find_toplevel (LAIR_TYPE_RULES_WINDOW);
   g_assert_nonnull (rules);
   g_assert_cmpstr (lair_rules_window_get_page_id (LAIR_RULES_WINDOW (rules)), ==, "index");
-  gtk_window_destroy (rules);
+  ui_test_destroy (rules);
 
   join (f, 0, "Ann");
   click (GTK_WIDGET (f->window), "Play");
+  ui_test_wait_until (g_list_model_get_n_items (rooms) > 0);
   g_assert_cmpuint (g_list_model_get_n_items (rooms), >, 0);
   room = g_list_model_get_item (rooms, g_list_model_get_n_items (rooms) - 1);
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "rules", NULL);
-  ui_test_iterate (50);
+  ui_test_wait_until (find_toplevel (LAIR_TYPE_RULES_WINDOW) != NULL);
   rules = find_toplevel (LAIR_TYPE_RULES_WINDOW);
   g_assert_nonnull (rules);
   g_assert_cmpstr (lair_rules_window_get_page_id (LAIR_RULES_WINDOW (rules)), ==,
                    lair_room_help_page (room));
-  gtk_window_destroy (rules);
+  ui_test_destroy (rules);
 
   g_assert_null (find_toplevel (LAIR_TYPE_STATISTICS_WINDOW));
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "statistics", NULL);
-  ui_test_iterate (50);
+  ui_test_wait_until (find_toplevel (LAIR_TYPE_STATISTICS_WINDOW) != NULL);
   statistics = find_toplevel (LAIR_TYPE_STATISTICS_WINDOW);
   g_assert_nonnull (statistics);
-  gtk_window_destroy (statistics);
+  ui_test_destroy (statistics);
 
   /* both have their keys */
   {

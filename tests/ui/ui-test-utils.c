@@ -102,57 +102,152 @@ ui_test_application_new (void)
   return app;
 }
 
-static gboolean
-timeout_cb (gpointer data)
+/**
+ * ui_test_deadline:
+ * @timeout_ms: how long a wait may take
+ *
+ * Returns: when a wait that starts now fails the test, in monotonic time
+ */
+gint64
+ui_test_deadline (guint timeout_ms)
 {
-  *(gboolean *) data = TRUE;
+  return g_get_monotonic_time () + timeout_ms * G_TIME_SPAN_MILLISECOND;
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
   return G_SOURCE_REMOVE;
 }
 
-/**
- * ui_test_iterate:
- * @ms: how long
- *
- * Runs the main loop for @ms milliseconds.
- */
-void
-ui_test_iterate (guint ms)
+/* One turn of the main loop, woken after a few milliseconds at the most
+ * so a condition that no event changes is seen too */
+static void
+iterate_once (void)
 {
-  gboolean done = FALSE;
-  guint id = g_timeout_add (ms, timeout_cb, &done);
+  g_autoptr(GSource) wake = g_timeout_source_new (10);
 
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-  (void) id;
+  g_source_set_callback (wake, wake_cb, NULL, NULL);
+  g_source_attach (wake, NULL);
+  g_main_context_iteration (NULL, TRUE);
+  g_source_destroy (wake);
 }
 
 /**
- * ui_test_wait_for:
- * @condition: what to wait for
- * @data: its argument
- * @timeout_ms: how long at most
+ * ui_test_wait_step:
+ * @deadline: from ui_test_deadline()
+ * @timeout_ms: what the deadline was made of
+ * @file: where the wait is
+ * @line: where the wait is
+ * @func: where the wait is
+ * @condition: what it waits for, as written
  *
- * Runs the main loop until @condition holds.
+ * One turn of the main loop for ui_test_wait_until(); past @deadline the
+ * test fails and names the condition.
+ */
+void
+ui_test_wait_step (gint64      deadline,
+                   guint       timeout_ms,
+                   const char *file,
+                   int         line,
+                   const char *func,
+                   const char *condition)
+{
+  if (g_get_monotonic_time () > deadline)
+    {
+      g_autofree char *message = g_strdup_printf ("still not true after %u s: %s",
+                                                  timeout_ms / 1000, condition);
+
+      g_assertion_message (G_LOG_DOMAIN, file, line, func, message);
+      return;
+    }
+  iterate_once ();
+}
+
+/**
+ * ui_test_keep_running:
+ * @ms: how long
  *
- * Returns: whether it came to hold in time
+ * Runs the main loop for @ms milliseconds, for a check that something
+ * does not happen over that time (a sound switched off stays silent).
+ * Never to wait for something to happen: ui_test_wait_until() does that.
+ */
+void
+ui_test_keep_running (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    iterate_once ();
+}
+
+/**
+ * ui_test_window_is_up:
+ *
+ * Returns: whether @window is on the display, with its size given
  */
 gboolean
-ui_test_wait_for (gboolean (*condition) (gpointer data),
-                  gpointer   data,
-                  guint      timeout_ms)
+ui_test_window_is_up (GtkWindow *window)
 {
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add (timeout_ms, timeout_cb, &timed_out);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
 
-  while (!condition (data))
-    {
-      if (timed_out)
-        return FALSE;
-      g_main_context_iteration (NULL, TRUE);
-    }
-  if (!timed_out)
-    g_source_remove (id);
-  return TRUE;
+  return gtk_widget_get_mapped (GTK_WIDGET (window)) &&
+         surface != NULL && gdk_surface_get_mapped (surface) &&
+         gtk_widget_get_width (GTK_WIDGET (window)) > 0;
+}
+
+/**
+ * ui_test_present:
+ *
+ * Presents @window and waits until it is on the display and the main loop
+ * has nothing more to do: what the window leaves for later once shown
+ * (the game window opens the history then) has run.
+ */
+void
+ui_test_present (GtkWindow *window)
+{
+  gtk_window_present (window);
+  ui_test_wait_until (ui_test_window_is_up (window) && !g_main_context_pending (NULL));
+}
+
+/**
+ * ui_test_destroy:
+ *
+ * Destroys @window and waits until nothing holds it any more.
+ */
+void
+ui_test_destroy (GtkWindow *window)
+{
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_destroy (window);
+  ui_test_wait_until (window == NULL);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/**
+ * ui_test_wait_for_frame:
+ *
+ * Waits until @widget's window has drawn a frame: what was changed
+ * before is laid out and on screen.
+ */
+void
+ui_test_wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  ui_test_wait_until (painted);
+  g_signal_handler_disconnect (clock, id);
 }
 
 static void

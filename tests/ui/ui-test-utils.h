@@ -10,6 +10,36 @@
 
 G_BEGIN_DECLS
 
+/* How long a wait may take before the test fails: generous, as the first
+ * window of a cold machine waits for the font cache */
+#define UI_TEST_TIMEOUT_MS 60000
+
+/**
+ * ui_test_wait_until_timeout:
+ * @condition: an expression
+ * @timeout_ms: how long it may take
+ *
+ * Runs the main loop until @condition holds; the test fails, naming it,
+ * when it does not within @timeout_ms.
+ */
+#define ui_test_wait_until_timeout(condition, timeout_ms) \
+  G_STMT_START \
+    { \
+      guint ui_test_timeout_ = (timeout_ms); \
+      gint64 ui_test_deadline_ = ui_test_deadline (ui_test_timeout_); \
+      while (!(condition)) \
+        ui_test_wait_step (ui_test_deadline_, ui_test_timeout_, __FILE__, __LINE__, G_STRFUNC, #condition); \
+    } \
+  G_STMT_END
+
+/**
+ * ui_test_wait_until:
+ * @condition: an expression
+ *
+ * ui_test_wait_until_timeout() with UI_TEST_TIMEOUT_MS.
+ */
+#define ui_test_wait_until(condition) ui_test_wait_until_timeout (condition, UI_TEST_TIMEOUT_MS)
+
 typedef gboolean (*UiTestPredicate) (GtkWidget *widget,
                                      gpointer   data);
 
@@ -17,10 +47,18 @@ void             ui_test_init            (int              *argc,
                                           char           ***argv);
 int              ui_test_run             (void);
 LairApplication *ui_test_application_new (void);
-void             ui_test_iterate         (guint             ms);
-gboolean         ui_test_wait_for        (gboolean        (*condition) (gpointer data),
-                                          gpointer          data,
-                                          guint             timeout_ms);
+gint64           ui_test_deadline        (guint             timeout_ms);
+void             ui_test_wait_step       (gint64            deadline,
+                                          guint             timeout_ms,
+                                          const char       *file,
+                                          int               line,
+                                          const char       *func,
+                                          const char       *condition);
+void             ui_test_keep_running    (guint             ms);
+gboolean         ui_test_window_is_up    (GtkWindow        *window);
+void             ui_test_present         (GtkWindow        *window);
+void             ui_test_destroy         (GtkWindow        *window);
+void             ui_test_wait_for_frame  (GtkWidget        *widget);
 GtkWidget       *ui_test_find            (GtkWidget        *root,
                                           GType             type,
                                           UiTestPredicate   predicate,

@@ -1,0 +1,136 @@
+/* test-templates.c — every widget built from a template is made and
+ * freed again: a broken .ui file, a bound child missing from it or a
+ * reference kept past dispose fails here, not when a player opens it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "lair-game-view.h"
+#include "lair-menu-view.h"
+#include "lair-preferences-window.h"
+#include "lair-rules-window.h"
+#include "lair-seat-panel.h"
+#include "lair-seat-row.h"
+#include "lair-statistics-window.h"
+#include "lair-summary-view.h"
+#include "lair-window.h"
+#include "ui-test-utils.h"
+
+#define RESOURCE_PREFIX "/io/github/spiderlair/SpiderLair"
+
+/* every widget of src/ui with a template */
+static GType (* const template_types[]) (void) = {
+  lair_game_view_get_type,
+  lair_menu_view_get_type,
+  lair_preferences_window_get_type,
+  lair_rules_window_get_type,
+  lair_seat_panel_get_type,
+  lair_seat_row_get_type,
+  lair_statistics_window_get_type,
+  lair_summary_view_get_type,
+  lair_window_get_type,
+};
+
+static void
+test_template (gconstpointer data)
+{
+  GType type = GPOINTER_TO_SIZE (data);
+  GObject *object = g_object_ref_sink (g_object_new (type, NULL));
+
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (object, type));
+
+  /* a window belongs to GTK's list of toplevels until it is destroyed */
+  if (GTK_IS_WINDOW (object))
+    {
+      gtk_window_destroy (GTK_WINDOW (object));
+      ui_test_wait_until (object->ref_count == 1);
+    }
+  g_assert_finalize_object (object);
+}
+
+/* The template of each .ui file at the top of the resources is one of the
+ * types above */
+static void
+test_every_template_made (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = g_resources_enumerate_children (RESOURCE_PREFIX "/", 0, &error);
+  guint n_templates = 0;
+
+  g_assert_no_error (error);
+  /* g_type_from_name() knows registered types only */
+  for (guint j = 0; j < G_N_ELEMENTS (template_types); j++)
+    g_type_ensure (template_types[j] ());
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      const char *xml;
+      const char *start;
+      const char *end;
+      g_autofree char *class_name = NULL;
+      GType type;
+      gboolean tested = FALSE;
+
+      if (!g_str_has_suffix (names[i], ".ui"))
+        continue;
+
+      path = g_strconcat (RESOURCE_PREFIX "/", names[i], NULL);
+      bytes = g_resources_lookup_data (path, 0, &error);
+      g_assert_no_error (error);
+      xml = g_bytes_get_data (bytes, NULL);
+      start = strstr (xml, "<template class=\"");
+      g_assert_nonnull (start);
+      start += strlen ("<template class=\"");
+      end = strchr (start, '"');
+      g_assert_nonnull (end);
+      class_name = g_strndup (start, end - start);
+
+      type = g_type_from_name (class_name);
+      for (guint j = 0; j < G_N_ELEMENTS (template_types); j++)
+        tested |= template_types[j] () == type;
+      if (!tested)
+        g_test_message ("%s: %s is not made by this test", names[i], class_name);
+      g_assert_true (tested);
+      n_templates++;
+    }
+  g_assert_cmpuint (n_templates, >, 0);
+}
+
+/* The keyboard shortcuts window GtkApplication builds on its own */
+static void
+test_help_overlay (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_object_ref (overlay);
+  g_clear_object (&builder);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  ui_test_wait_until (overlay->ref_count == 1);
+  g_assert_finalize_object (overlay);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  for (guint i = 0; i < G_N_ELEMENTS (template_types); i++)
+    {
+      GType type = template_types[i] ();
+      g_autofree char *path = g_strdup_printf ("/templates/%s", g_type_name (type));
+
+      g_test_add_data_func (path, GSIZE_TO_POINTER (type), test_template);
+    }
+  g_test_add_func ("/templates/every-template-made", test_every_template_made);
+  g_test_add_func ("/templates/help-overlay", test_help_overlay);
+
+  return ui_test_run ();
+}

@@ -9,12 +9,6 @@
 #include "ui-test-utils.h"
 
 static gboolean
-has_text (gpointer data)
-{
-  return lair_hint_button_get_text (data) != NULL;
-}
-
-static gboolean
 label_has (GtkWidget *widget,
            gpointer   data)
 {
@@ -49,8 +43,7 @@ test_hint_for_ada (void)
   hint = g_object_new (LAIR_TYPE_HINT_BUTTON, "session", session, "seat", ada, NULL);
   window = gtk_window_new ();
   gtk_window_set_child (GTK_WINDOW (window), hint);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_iterate (50);
+  ui_test_present (GTK_WINDOW (window));
 
   button = gtk_widget_get_first_child (hint);
   g_assert_true (GTK_IS_MENU_BUTTON (button));
@@ -59,7 +52,7 @@ test_hint_for_ada (void)
   g_assert_null (lair_hint_button_get_text (LAIR_HINT_BUTTON (hint)));
 
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  g_assert_true (ui_test_wait_for (has_text, hint, 20000));
+  ui_test_wait_until (lair_hint_button_get_text (LAIR_HINT_BUTTON (hint)) != NULL);
 
   /* the same advice the Expert gives on the table the seat sees */
   view = lair_game_session_get_table_view (session);
@@ -74,17 +67,15 @@ test_hint_for_ada (void)
 
   /* the hint is counted for Ada's statistics, once for the decision */
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  ui_test_iterate (50);
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   lair_game_session_hand_to_computer (session, 0, &error);
   g_assert_no_error (error);
   g_assert_false (gtk_widget_get_sensitive (button));
-  while (lair_game_session_get_record (session) == NULL)
-    ui_test_iterate (1);
+  ui_test_wait_until (lair_game_session_get_record (session) != NULL);
   record = lair_game_session_get_record (session);
   g_assert_cmpint (record->seats[lair_seat_get_player (ada)].hints, ==, 1);
 
-  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_destroy (GTK_WINDOW (window));
 }
 
 int

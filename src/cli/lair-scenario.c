@@ -263,12 +263,8 @@ parse_moves (LairScenario *sc,
 
           if (token == NULL)
             return fail (error, spath, "expected a choice or -");
-          if ((sc->computers >> s) & 1)
-            {
-              if (!g_str_equal (token, "-"))
-                return fail (error, spath, "expected - for a computer seat");
-            }
-          else if (!g_str_equal (token, "-") && !lair_choice_from_id (token, &choice))
+          /* a computer seat's choice may be given too: a recorded decision */
+          if (!g_str_equal (token, "-") && !lair_choice_from_id (token, &choice))
             {
               g_autoptr(GString) all = g_string_new (NULL);
 
@@ -324,7 +320,8 @@ parse_root (LairScenario *sc,
             JsonNode     *root,
             GError      **error)
 {
-  static const char * const known[] = { "players", "seed", "computers", "adventures", "dungeons" };
+  static const char * const known[] = { "format", "players", "seed", "computers", "levels", "adventures",
+                                        "dungeons", NULL };
   g_autoptr(GList) members = NULL;
   JsonObject *object;
   gint64 v;
@@ -340,6 +337,15 @@ parse_root (LairScenario *sc,
         g_autofree char *path = g_strdup_printf ("$.%s", (const char *) l->data);
         return fail (error, path, "unknown key");
       }
+
+  if (json_object_has_member (object, "format"))
+    {
+      if (!get_int (json_object_get_member (object, "format"), "$.format", 1, MAX_SEED, &v, error))
+        return FALSE;
+      if (v > LAIR_SCENARIO_FORMAT)
+        return fail (error, "$.format", "format %" G_GINT64_FORMAT " is newer than this program's (%d)",
+                     v, LAIR_SCENARIO_FORMAT);
+    }
 
   if (!json_object_has_member (object, "players"))
     return fail (error, "$", "missing key \"players\"");
@@ -372,6 +378,31 @@ parse_root (LairScenario *sc,
           if (sc->computers & (1u << (v - 1)))
             return fail (error, path, "seat %" G_GINT64_FORMAT " is listed twice", v);
           sc->computers |= 1u << (v - 1);
+        }
+    }
+
+  if (json_object_has_member (object, "levels"))
+    {
+      JsonNode *node = json_object_get_member (object, "levels");
+      g_autoptr(GList) seats = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (error, "$.levels", "expected an object from seat numbers to levels");
+      seats = json_object_get_members (json_node_get_object (node));
+      for (GList *l = seats; l; l = l->next)
+        {
+          g_autofree char *path = g_strdup_printf ("$.levels.%s", (const char *) l->data);
+          const char *text = get_string (json_object_get_member (json_node_get_object (node), l->data));
+          guint64 seat = 0;
+          LairAiLevel level;
+
+          if (!g_ascii_string_to_unsigned (l->data, 10, 1, sc->players, &seat, NULL))
+            return fail (error, path, "expected a seat number from 1 to %u", sc->players);
+          if (!((sc->computers >> (seat - 1)) & 1))
+            return fail (error, path, "seat %" G_GUINT64_FORMAT " is not a computer seat", seat);
+          if (text == NULL || !lair_ai_level_parse (text, &level))
+            return fail (error, path, "expected easy, normal, hard, expert, warnings:K, gems:G or random:P");
+          sc->levels[seat - 1] = level;
         }
     }
 
@@ -470,6 +501,9 @@ lair_scenario_to_config (const LairScenario *sc,
 {
   lair_game_config_init (config, sc->players, sc->seed);
   config->computers = sc->computers;
+  for (guint s = 0; s < sc->players; s++)
+    if ((sc->computers >> s) & 1)
+      config->levels[s] = sc->levels[s];
   config->has_adventures = sc->has_adventures;
   memcpy (config->adventures, sc->adventures, sizeof config->adventures);
   for (guint d = 0; d < LAIR_N_DUNGEONS; d++)

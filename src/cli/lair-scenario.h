@@ -17,6 +17,7 @@ typedef struct {
   guint players;
   guint64 seed;
   guint32 computers;
+  LairAiLevel levels[LAIR_MAX_PLAYERS];   /* of the computer seats; normal by default */
   gboolean has_adventures;
   LairAdventure adventures[LAIR_N_DUNGEONS];
   gboolean scripted[LAIR_N_DUNGEONS];
@@ -33,6 +34,10 @@ void          lair_scenario_to_config   (const LairScenario *scenario,
 gboolean      lair_scenario_replay      (const LairScenario *scenario,
                                          gint                best_score_before,
                                          gint                deepest_before,
+                                         GString            *out,
+                                         GError            **error);
+gboolean      lair_scenario_advise      (const LairScenario *scenario,
+                                         guint               seat,
                                          GString            *out,
                                          GError            **error);
 char         *lair_room_token           (const LairRoom     *room,

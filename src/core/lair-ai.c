@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lair-expert.h"
 #include "lair-game-private.h"
 #include "lair-rules.h"
 
@@ -63,7 +64,8 @@ lair_personality_draw (LairPersonality *personality,
   personality->attention = lair_rng_uniform (rng, 0.45, 0.95);
   /* two Hard players must not be one player twice: they would always
    * leave together and share what either would have taken alone */
-  personality->nerve = kind == LAIR_AI_HARD ? lair_rng_uniform (rng, 0.5, 1.5) : 1.0;
+  personality->nerve = kind == LAIR_AI_HARD || kind == LAIR_AI_EXPERT
+                       ? lair_rng_uniform (rng, 0.5, 1.5) : 1.0;
 }
 
 /* The @nth set bit of @options, counting from 0. */
@@ -114,13 +116,17 @@ is_monte (const LairGame *game)
 }
 
 /* Without Leave: the Monte logic, or one of the rest at random. */
-static LairChoice
+static inline G_ALWAYS_INLINE LairChoice
 pick_staying (LairGame      *game,
               LairSeatState *seat,
               guint32        options,
               double         attention)
 {
   options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+  /* most often only Stay is left: no draw then, and Monte offers three */
+  if (lair_single_bit (options))
+    return nth_option (options, 0);
 
   if (is_monte (game) && lair_rng_double (&seat->rng) < attention)
     return monte_winner (lair_game_current_room (game));
@@ -140,8 +146,51 @@ best_other_chest (const LairGame *game,
   return best;
 }
 
-static LairChoice
+/* What every Normal seat reads of a decision, read once for all of them */
+typedef struct {
+  gboolean last;            /* the last dungeon */
+  gint room_number;
+  double take;
+  double odds;
+  double stay_value;        /* (1 − odds) · rumor */
+  gint inside_shares;
+  gint first_warning_room;
+  /* the last seat's stake, (1 − odds) · rumor · shares / Σshares: most
+   * seats have the same shares, and the division is the slow part */
+  gint stake_shares;
+  double stake;
+} Turn;
+
+static inline void
+turn_init (Turn           *turn,
+           const LairGame *game)
+{
+  turn->last = game->dungeon == LAIR_N_DUNGEONS - 1;
+  turn->room_number = game->pos + 1;
+  turn->take = game->take;
+  turn->odds = game->odds;
+  turn->stay_value = game->stay_value;
+  turn->inside_shares = game->inside_shares;
+  turn->first_warning_room = game->first_warning_room;
+  turn->stake_shares = -1;
+  turn->stake = 0.0;
+}
+
+static inline double
+turn_stake (Turn *turn,
+            gint  shares)
+{
+  if (shares != turn->stake_shares)
+    {
+      turn->stake_shares = shares;
+      turn->stake = turn->stay_value * shares / turn->inside_shares;
+    }
+  return turn->stake;
+}
+
+static inline G_ALWAYS_INLINE LairChoice
 choose_normal (LairGame *game,
+               Turn     *turn,
                guint     me)
 {
   LairSeatState *seat = &game->seats[me];
@@ -158,12 +207,15 @@ choose_normal (LairGame *game,
     {
       /* in the last dungeon a good take is four times higher and the
        * odds of leaving 98 % smaller */
-      gboolean last = game->dungeon == LAIR_N_DUNGEONS - 1;
-      gint room_number = game->pos + 1;
+      gboolean last = turn->last;
+      gint room_number = turn->room_number;
       double good_take = last ? pers->good_take * 4.0 : pers->good_take;
-      double take = game->take;
+      double take = turn->take;
+      /* lair_game_expected_value(), with what all seats share read once */
+      double ev = turn->inside_shares == 0 ? 0.0
+                  : turn_stake (turn, seat->shares) - turn->odds * seat->hand;
 
-      if (lair_game_expected_value (game, me) <= pers->ev_cutoff)
+      if (ev <= pers->ev_cutoff)
         return LAIR_CHOICE_LEAVE;
 
       if (take >= good_take)
@@ -176,11 +228,11 @@ choose_normal (LairGame *game,
       if (seat->has_rumor_leave && room_number >= seat->rumor_leave)
         return LAIR_CHOICE_LEAVE;
 
-      if (game->first_warning_room > 0 &&
-          room_number - game->first_warning_room >= pers->post_warning_delay &&
+      if (turn->first_warning_room > 0 &&
+          room_number - turn->first_warning_room >= pers->post_warning_delay &&
           seat->hand >= 1)
         {
-          double leave_odds = 0.5 * game->odds + pers->leave_extra;
+          double leave_odds = 0.5 * turn->odds + pers->leave_extra;
 
           if (last)
             leave_odds *= 0.02;
@@ -421,6 +473,8 @@ lair_ai_choose (LairGame *game,
     {
     case LAIR_AI_HARD:
       return choose_hard (game, seat);
+    case LAIR_AI_EXPERT:
+      return lair_expert_choose_game (game, seat);
     case LAIR_AI_WARNINGS:
     case LAIR_AI_GEMS:
     case LAIR_AI_RANDOM:
@@ -429,7 +483,49 @@ lair_ai_choose (LairGame *game,
     case LAIR_AI_EASY:
     case LAIR_N_AI_KINDS:
     default:
-      return choose_normal (game, seat);
+      {
+        Turn turn;
+
+        turn_init (&turn, game);
+        return choose_normal (game, &turn, seat);
+      }
+    }
+}
+
+/**
+ * lair_ai_choose_all:
+ * @game: a game at a decision
+ * @choices: (out caller-allocates) (array): one choice per seat
+ *
+ * lair_ai_choose() for every seat, %LAIR_CHOICE_NONE for the seats not
+ * inside: the computers' whole turn in one call, with the Normal and Easy
+ * players' logic inlined for lair_game_play_computers().
+ */
+void
+lair_ai_choose_all (LairGame   *game,
+                    LairChoice *choices)
+{
+  guint n = game->n;
+  Turn turn;
+
+  if (game->phase != LAIR_PHASE_DECISION)
+    {
+      for (guint i = 0; i < n; i++)
+        choices[i] = LAIR_CHOICE_NONE;
+      return;
+    }
+
+  turn_init (&turn, game);
+  for (guint i = 0; i < n; i++)
+    choices[i] = LAIR_CHOICE_NONE;
+  for (FOR_INSIDE (game, i, m))
+    {
+      const LairSeatState *seat = &game->seats[i];
+
+      if (seat->level.kind == LAIR_AI_NORMAL || seat->level.kind == LAIR_AI_EASY)
+        choices[i] = choose_normal (game, &turn, i);
+      else
+        choices[i] = lair_ai_choose (game, i);
     }
 }
 
@@ -456,6 +552,8 @@ lair_personality_name (const LairPersonality *personality,
       return N_("Daydreamer");
     case LAIR_AI_HARD:
       return personality->nerve >= 1.05 ? N_("Gambler") : N_("Strategist");
+    case LAIR_AI_EXPERT:
+      return personality->nerve >= 1.0 ? N_("Mastermind") : N_("Schemer");
     case LAIR_AI_WARNINGS:
       return N_("Heeds warnings");
     case LAIR_AI_GEMS:
@@ -524,10 +622,12 @@ gboolean
 lair_ai_level_parse (const char  *text,
                      LairAiLevel *out)
 {
-  if (g_str_equal (text, "easy") || g_str_equal (text, "normal") || g_str_equal (text, "hard"))
+  if (g_str_equal (text, "easy") || g_str_equal (text, "normal") || g_str_equal (text, "hard") ||
+      g_str_equal (text, "expert"))
     {
       out->kind = g_str_equal (text, "easy") ? LAIR_AI_EASY
-                : g_str_equal (text, "hard") ? LAIR_AI_HARD : LAIR_AI_NORMAL;
+                : g_str_equal (text, "hard") ? LAIR_AI_HARD
+                : g_str_equal (text, "expert") ? LAIR_AI_EXPERT : LAIR_AI_NORMAL;
       out->param = 0;
       return TRUE;
     }
@@ -561,6 +661,8 @@ lair_ai_level_to_string (const LairAiLevel *level)
       return g_strdup ("easy");
     case LAIR_AI_HARD:
       return g_strdup ("hard");
+    case LAIR_AI_EXPERT:
+      return g_strdup ("expert");
     case LAIR_AI_WARNINGS:
       return g_strdup_printf ("warnings:%g", level->param);
     case LAIR_AI_GEMS:

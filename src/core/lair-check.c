@@ -213,6 +213,9 @@ lair_watch_init (LairWatch *watch,
   watch->game = game;
   watch->check = check;
   lair_game_set_event_func (game, watch_event, watch);
+  /* the books need every movement of money and each decision */
+  if (!check)
+    lair_game_set_event_mask (game, LAIR_RECORD_EVENTS);
 }
 
 /**

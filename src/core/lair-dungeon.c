@@ -140,6 +140,117 @@ lair_dungeon_bubble (LairRoom *rooms,
         swap_rooms (&rooms[i], &rooms[i - 1]);
 }
 
+/* The rooms of lair_dungeon_fill() as one byte each while they are
+ * shuffled: a gem level 0–14, then the gold bar, the warning types 1–5
+ * and the adventure. */
+enum {
+  CODE_GOLD = LAIR_N_GEM_ROOMS,
+  CODE_WARNING = CODE_GOLD,       /* + type */
+  CODE_ADVENTURE = CODE_WARNING + LAIR_N_WARNING_TYPES + 1,
+  N_CODES
+};
+
+#define GEMS(level) { .kind = LAIR_ROOM_GEMS, .arg = (level) }
+#define WARNING(type) { .kind = LAIR_ROOM_WARNING, .arg = (type) }
+
+static const LairRoom templates[N_CODES] = {
+  GEMS (0), GEMS (1), GEMS (2), GEMS (3), GEMS (4), GEMS (5), GEMS (6), GEMS (7),
+  GEMS (8), GEMS (9), GEMS (10), GEMS (11), GEMS (12), GEMS (13), GEMS (14),
+  { .kind = LAIR_ROOM_GOLD },
+  WARNING (1), WARNING (2), WARNING (3), WARNING (4), WARNING (5),
+  { .kind = LAIR_ROOM_ADVENTURE },
+};
+
+G_STATIC_ASSERT (LAIR_N_GEM_ROOMS == 15 && LAIR_N_WARNING_TYPES == 5);
+
+/**
+ * lair_dungeon_build:
+ * @rooms: (out): at least %LAIR_MAX_ROOMS rooms
+ * @dungeon: 0–4
+ * @gold_bars: the bars not yet discovered
+ * @adventure: the dungeon's adventure
+ * @rng: the dungeon's stream
+ *
+ * lair_dungeon_fill(), lair_dungeon_shuffle(), lair_dungeon_bubble() and
+ * lair_dungeon_number_parts() in one: the same draws and the same rooms,
+ * with a byte per room moved instead of the whole room.
+ *
+ * Returns: the number of rooms
+ */
+guint
+lair_dungeon_build (LairRoom      *rooms,
+                    guint          dungeon,
+                    gint           gold_bars,
+                    LairAdventure  adventure,
+                    LairRng       *rng)
+{
+  guint8 codes[LAIR_MAX_ROOMS];
+  guint8 others[LAIR_MAX_ROOMS];
+  guint at[LAIR_MAX_ROOMS + 1];     /* where each adventure room ends up */
+  guint n = 0;
+  guint n_adventure = lair_adventure_n_rooms (adventure);
+  guint n_others = 0;
+  guint k = 0;
+
+  for (guint level = 0; level < LAIR_N_GEM_ROOMS; level++)
+    codes[n++] = level;
+  for (gint i = 0; i < gold_bars && n < LAIR_MAX_ROOMS; i++)
+    codes[n++] = CODE_GOLD;
+  for (guint type = 1; type <= LAIR_N_WARNING_TYPES; type++)
+    {
+      guint count = lair_rules_warning_count (dungeon, type);
+
+      for (guint i = 0; i < count; i++)
+        codes[n++] = CODE_WARNING + type;
+    }
+  g_assert (n + n_adventure <= LAIR_MAX_ROOMS);
+  for (guint i = 0; i < n_adventure; i++)
+    codes[n++] = CODE_ADVENTURE;
+
+  for (guint i = n - 1; i > 0; i--)
+    {
+      guint j = lair_rng_below (rng, i + 1);
+      guint8 t = codes[i];
+
+      codes[i] = codes[j];
+      codes[j] = t;
+    }
+
+  /* the other rooms keep their order; the rooms of the one adventure are
+   * alike until numbered, so a pass of lair_dungeon_bubble() moves each
+   * up one place unless the adventure rooms above it fill every place
+   * up to the top: after three passes the k-th (from 0) stands at
+   * max (position − 3, k). Without branches on the shuffled rooms. */
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean is_adventure = codes[i] == CODE_ADVENTURE;
+
+      at[k] = i;
+      k += is_adventure;
+      others[n_others] = codes[i];
+      n_others += !is_adventure;
+    }
+  if (adventure != LAIR_ADVENTURE_BANKER)
+    for (guint j = 0; j < k; j++)
+      at[j] = MAX (at[j], j + 3) - 3;
+  at[k] = n;
+
+  k = 0;
+  n_others = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean is_adventure = at[k] == i;
+      guint8 c = is_adventure ? CODE_ADVENTURE : others[n_others];
+
+      rooms[i] = templates[c];
+      rooms[i].adventure = is_adventure ? adventure : 0;
+      k += is_adventure;
+      n_others += !is_adventure;
+      rooms[i].arg = is_adventure ? k : rooms[i].arg;
+    }
+  return n;
+}
+
 /* Part 1 is the adventure room met first. */
 void
 lair_dungeon_number_parts (LairRoom *rooms,

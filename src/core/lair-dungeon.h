@@ -20,6 +20,11 @@ guint    lair_dungeon_fill             (LairRoom      *rooms,
                                         guint          dungeon,
                                         gint           gold_bars,
                                         LairAdventure  adventure);
+guint    lair_dungeon_build            (LairRoom      *rooms,
+                                        guint          dungeon,
+                                        gint           gold_bars,
+                                        LairAdventure  adventure,
+                                        LairRng       *rng);
 void     lair_dungeon_shuffle          (LairRoom      *rooms,
                                         guint          n_rooms,
                                         LairRng       *rng);

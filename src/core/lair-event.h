@@ -129,6 +129,12 @@ typedef struct {
 
 G_STATIC_ASSERT (sizeof (LairEvent) == 8 * sizeof (gint));
 
+/* A set of event types, for lair_game_set_event_mask() */
+#define LAIR_EVENT_MASK(type) (G_GUINT64_CONSTANT (1) << (type))
+#define LAIR_EVENT_MASK_ALL   (LAIR_EVENT_MASK (LAIR_N_EVENTS) - 1)
+
+G_STATIC_ASSERT (LAIR_N_EVENTS < 64);
+
 typedef void (*LairEventFunc) (const LairEvent *event,
                                gpointer         user_data);
 

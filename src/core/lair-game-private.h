@@ -6,6 +6,7 @@
 
 #include "lair-game.h"
 #include "lair-rng.h"
+#include "lair-rules.h"
 
 G_BEGIN_DECLS
 
@@ -63,6 +64,7 @@ struct _LairGame {
   gint depth;
   LairDungeonEnd end;
   guint32 carriers;         /* seats carrying little people */
+  guint32 inside_mask;      /* bit i: seat i is inside, kept with its `inside` */
   /* what lies in the rooms not yet entered, kept as the players move on
    * so that the odds and the rumor cost nothing per decision */
   gint ahead_of_type[LAIR_N_WARNING_TYPES + 1];  /* warnings and lairs */
@@ -71,6 +73,7 @@ struct _LairGame {
   gint ahead_thirds;        /* Ferryman and Monte rumor, in thirds of a gem */
   double odds;              /* at the current decision */
   double rumor;
+  double stay_value;        /* (1 − odds) · rumor */
   gint inside_shares;
   guint n_inside;
   double take;
@@ -79,6 +82,7 @@ struct _LairGame {
 
   LairEventFunc event_func;
   gpointer event_data;
+  guint64 event_mask;       /* LAIR_EVENT_MASK() of the types to emit; 0 without a func */
 };
 
 /* The seat's expected value at the current decision, for the computer
@@ -87,13 +91,19 @@ static inline double
 lair_game_expected_value (const LairGame *game,
                           guint           seat)
 {
-  double p = game->odds;
-
   if (game->inside_shares == 0)
     return 0.0;
-  return (1.0 - p) * game->rumor * game->seats[seat].shares / game->inside_shares -
-         p * game->seats[seat].hand;
+  /* (1 − p) · rumor · shares_i / Σshares − p · hand_i, in that order */
+  return game->stay_value * game->seats[seat].shares / game->inside_shares -
+         game->odds * game->seats[seat].hand;
 }
+
+/* The seats inside in order: for (FOR_INSIDE (game, i, m)) { … }; the
+ * top bit, never a seat, keeps the count of trailing zeros defined */
+#define FOR_INSIDE(game_, i_, m_) \
+  guint32 m_ = (game_)->inside_mask, i_ = (guint32) __builtin_ctz (m_ | 0x80000000u); \
+  m_ != 0; \
+  m_ &= m_ - 1, i_ = (guint32) __builtin_ctz (m_ | 0x80000000u)
 
 static inline const LairRoom *
 lair_game_current_room (const LairGame *game)
@@ -101,11 +111,31 @@ lair_game_current_room (const LairGame *game)
   return &game->rooms[game->pos];
 }
 
+/* The rumor of a room, in thirds of a gem, leaving out gem and gold rooms. */
+static inline gint
+lair_game_adventure_thirds (const LairGame *game,
+                            const LairRoom *room)
+{
+  gint cards[3];
+
+  if (room->kind != LAIR_ROOM_ADVENTURE)
+    return 0;
+  if (room->adventure == LAIR_ADVENTURE_FERRYMAN)
+    return 3 * lair_rules_toll (room->arg) * (gint) game->n;
+  if (room->adventure == LAIR_ADVENTURE_MONTE)
+    {
+      lair_rules_monte_cards (room->arg, cards);
+      return (cards[0] + cards[1] + cards[2]) * (gint) game->n;
+    }
+  return 0;
+}
+
 void   lair_game_refresh_decision (LairGame      *game);
 void   lair_game_update_odds     (LairGame       *game);
 guint32 lair_game_compute_options (const LairGame *game,
                                   guint           seat);
 void   lair_game_count_ahead     (LairGame       *game);
+void   lair_game_count_rooms_ahead (LairGame     *game);
 void   lair_game_pass_room       (LairGame       *game,
                                   const LairRoom *room);
 double lair_game_compute_odds    (const LairGame *game);

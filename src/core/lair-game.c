@@ -18,11 +18,11 @@ static void enter_next_room (LairGame *game);
  * the designated initializers that follow. The event is cleared first so
  * that the bytes of the union the type does not use are 0 whatever the
  * compiler does with a union's initializer: events are compared and
- * checksummed whole. Built only when someone listens. */
+ * checksummed whole. Built only when someone listens to that type. */
 #define emit(game_, type_, seat_, member_, ...) \
   G_STMT_START \
     { \
-      if ((game_)->event_func != NULL) \
+      if ((game_)->event_mask & LAIR_EVENT_MASK (type_)) \
         { \
           LairEvent event_; \
  \
@@ -85,6 +85,7 @@ lair_game_reset (LairGame             *game,
 {
   LairEventFunc func = game->event_func;
   gpointer data = game->event_data;
+  guint64 mask = game->event_mask;
   LairRng setup;
 
   g_return_if_fail (config->n_players >= 1 && config->n_players <= LAIR_MAX_PLAYERS);
@@ -92,6 +93,7 @@ lair_game_reset (LairGame             *game,
   memset (game, 0, sizeof *game);
   game->event_func = func;
   game->event_data = data;
+  game->event_mask = mask;
   game->config = *config;
   game->n = config->n_players;
   game->undiscovered = 3;
@@ -116,6 +118,15 @@ lair_game_reset (LairGame             *game,
     }
 }
 
+/**
+ * lair_game_set_event_func:
+ * @game: a game
+ * @func: (nullable): called with every event of the game
+ * @user_data: for @func
+ *
+ * Sets the one listener of @game's events; it hears every type until
+ * lair_game_set_event_mask() narrows them.
+ */
 void
 lair_game_set_event_func (LairGame      *game,
                           LairEventFunc  func,
@@ -123,6 +134,22 @@ lair_game_set_event_func (LairGame      *game,
 {
   game->event_func = func;
   game->event_data = user_data;
+  game->event_mask = func != NULL ? LAIR_EVENT_MASK_ALL : 0;
+}
+
+/**
+ * lair_game_set_event_mask:
+ * @game: a game with an event function
+ * @mask: LAIR_EVENT_MASK() of every type the function needs
+ *
+ * Emits only the events of @mask, so that a game played for statistics
+ * does not build the many events nobody reads. Kept by lair_game_reset().
+ */
+void
+lair_game_set_event_mask (LairGame *game,
+                          guint64   mask)
+{
+  game->event_mask = game->event_func != NULL ? mask & LAIR_EVENT_MASK_ALL : 0;
 }
 
 static void
@@ -146,15 +173,16 @@ build_dungeon (LairGame *game)
     }
   else
     {
-      game->n_rooms = lair_dungeon_fill (game->rooms, game->dungeon,
-                                         game->undiscovered, adventure);
-      lair_dungeon_shuffle (game->rooms, game->n_rooms, &rng);
-      lair_dungeon_bubble (game->rooms, game->n_rooms);
+      game->n_rooms = lair_dungeon_build (game->rooms, game->dungeon,
+                                          game->undiscovered, adventure, &rng);
     }
 
-  lair_dungeon_number_parts (game->rooms, game->n_rooms);
+  if (script != NULL)
+    lair_dungeon_number_parts (game->rooms, game->n_rooms);
   game->lair_index = lair_dungeon_convert_lair (game->rooms, game->n_rooms);
-  lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
+  /* a built dungeon of an adventure without outcomes draws none */
+  if (script != NULL || lair_adventure_has_outcome (adventure))
+    lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
 
   used = lair_dungeon_adventure_before_lair (game->rooms, game->n_rooms, game->lair_index);
   lair_usage_update (game->usage, adventure, used);
@@ -183,6 +211,7 @@ start_dungeon (LairGame *game)
   game->depth = 0;
   game->end = LAIR_END_NONE;
   game->carriers = 0;
+  game->inside_mask = (1u << game->n) - 1;
   lair_game_count_ahead (game);
 
   for (guint i = 0; i < game->n; i++)
@@ -274,19 +303,31 @@ lair_game_refresh_decision (LairGame *game)
   /* in a plain room everybody has the same two options */
   gboolean plain = game->decision == LAIR_DECISION_SPHINX_COINS ||
                    (game->decision == LAIR_DECISION_ROOM && room->kind != LAIR_ROOM_ADVENTURE);
+  gint inside_shares = 0;
+  guint n_inside = 0;
+  guint32 inside_mask = 0;
 
   for (guint i = 0; i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
 
       if (!seat->inside)
-        seat->options = 0;
-      else if (plain)
+        {
+          seat->options = 0;
+          continue;
+        }
+      inside_mask |= 1u << i;
+      inside_shares += seat->shares;
+      n_inside++;
+      if (plain)
         seat->options = seat->obligation > 0 ? LAIR_OPTION (LAIR_CHOICE_STAY)
                                              : LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
       else
         seat->options = lair_game_compute_options (game, i);
     }
+  game->inside_shares = inside_shares;
+  game->n_inside = n_inside;
+  game->inside_mask = inside_mask;
   lair_game_update_odds (game);
 }
 
@@ -306,22 +347,37 @@ share_among_inside (LairGame     *game,
                     gint         *out,
                     gint         *remainder)
 {
-  gint shares[LAIR_MAX_PLAYERS];
+  gint total = 0;
+  gint given = 0;
+  gint last_shares = -1;
+  gint last_out = 0;
 
-  for (guint i = 0; i < game->n; i++)
-    shares[i] = game->seats[i].inside ? game->seats[i].shares : 0;
-  lair_rules_split (amount, shares, game->n, out, remainder);
+  /* lair_rules_split() over the seats inside (the others would get 0);
+   * seats of the same size get the same, so each size is divided once */
+  for (FOR_INSIDE (game, i, m))
+    total += game->seats[i].shares;
+  for (FOR_INSIDE (game, i, m))
+    {
+      gint shares = game->seats[i].shares;
+
+      if (shares != last_shares)
+        {
+          last_shares = shares;
+          last_out = total > 0 ? amount * shares / total : 0;
+        }
+      out[i] = last_out;
+      given += last_out;
+    }
+  *remainder = amount - given;
 }
 
 static void
 enter_lair (LairGame *game)
 {
-  for (guint i = 0; i < game->n; i++)
+  for (FOR_INSIDE (game, i, m))
     {
       LairSeatState *seat = &game->seats[i];
 
-      if (!seat->inside)
-        continue;
       emit (game, LAIR_EVENT_SPIDER, i, spider, .gems = seat->hand);
       seat->hand = 0;
       seat->queens = seat->changelings = 0;
@@ -329,6 +385,7 @@ enter_lair (LairGame *game)
       seat->scares++;
       seat->inside = FALSE;
     }
+  game->inside_mask = 0;
   finish_dungeon (game, LAIR_END_LAIR);
 }
 
@@ -401,12 +458,11 @@ enter_next_room (LairGame *game)
 
   game->pos++;
   g_assert ((guint) game->pos < game->n_rooms);
-  g_assert (lair_game_get_n_inside (game) > 0);
+  g_assert (game->inside_mask != 0);
   room = &game->rooms[game->pos];
   number = game->pos + 1;
   game->depth = number;
   game->decision = LAIR_DECISION_ROOM;
-  lair_game_pass_room (game, room);
 
   emit (game, LAIR_EVENT_ROOM_ENTERED, -1, room_entered,
         .number = number, .index = game->pos, .kind = room->kind, .arg = room->arg,
@@ -416,6 +472,7 @@ enter_next_room (LairGame *game)
 
   if (room->kind == LAIR_ROOM_LAIR)
     {
+      game->ahead_of_type[room->arg]--;
       enter_lair (game);
       return;
     }
@@ -433,37 +490,43 @@ enter_next_room (LairGame *game)
 
   switch ((LairRoomKind) room->kind)
     {
+    /* each kind of room is also taken out of what lies ahead here, in
+     * the one branch on the kind */
     case LAIR_ROOM_GEMS:
       {
+        const guint8 *gems = lair_rules_gem_table ();
         gint got[LAIR_MAX_PLAYERS];
         gint remainder;
+
+        for (guint b = 2; b <= MAX (game->n, 2); b++)
+          game->ahead_gems[b] -= gems[b * LAIR_N_GEM_ROOMS + room->arg];
 
         room->value = lair_rules_gem_count (game->bravery, room->arg);
         share_among_inside (game, room->value, got, &remainder);
         game->floor_gems += remainder;
         emit (game, LAIR_EVENT_GEMS_FOUND, -1, gems_found, .gems = room->value, .floor = remainder);
-        for (guint i = 0; i < game->n; i++)
-          if (game->seats[i].inside)
-            {
-              game->seats[i].hand += got[i];
-              emit (game, LAIR_EVENT_GEMS_SHARED, i, gems_shared, .gems = got[i]);
-            }
+        for (FOR_INSIDE (game, i, m))
+          {
+            game->seats[i].hand += got[i];
+            emit (game, LAIR_EVENT_GEMS_SHARED, i, gems_shared, .gems = got[i]);
+          }
       }
       break;
 
     case LAIR_ROOM_GOLD:
+      game->ahead_gold--;
       room->value = lair_rules_gold_value (game->bars_in_chests, game->n);
       game->floor_bars[game->n_floor_bars++] = room->value;
       emit (game, LAIR_EVENT_GOLD_FOUND, -1, gold_found, .value = room->value);
       break;
 
     case LAIR_ROOM_WARNING:
+      game->ahead_of_type[room->arg]--;
       game->seen_types |= 1u << room->arg;
       if (game->first_warning_room == 0)
         game->first_warning_room = number;
-      for (guint i = 0; i < game->n; i++)
-        if (game->seats[i].inside)
-          game->seats[i].warnings_seen++;
+      for (FOR_INSIDE (game, i, m))
+        game->seats[i].warnings_seen++;
       break;
 
     case LAIR_ROOM_DEAD_SPIDER:
@@ -471,6 +534,7 @@ enter_next_room (LairGame *game)
       break;
 
     case LAIR_ROOM_ADVENTURE:
+      game->ahead_thirds -= lair_game_adventure_thirds (game, room);
       enter_adventure (game, room);
       break;
 
@@ -593,7 +657,7 @@ leave_together (LairGame *game,
                 guint32   leavers,
                 guint     flags)
 {
-  guint n_leavers = 0;
+  guint n_leavers;
   gint gems_each;
   guint bars_each;
   guint k;
@@ -601,9 +665,8 @@ leave_together (LairGame *game,
   gint bar_value[LAIR_MAX_PLAYERS] = { 0 };
   gint coins[LAIR_MAX_PLAYERS] = { 0 };
 
-  for (guint i = 0; i < game->n; i++)
-    if (leavers & (1u << i))
-      n_leavers++;
+  leavers &= (1u << game->n) - 1;
+  n_leavers = lair_popcount (leavers);
   if (n_leavers == 0)
     return;
 
@@ -640,29 +703,26 @@ leave_together (LairGame *game,
 
         if (game->branch_coins[p][side] == 0)
           continue;
-        for (guint i = 0; i < game->n; i++)
-          if ((leavers & (1u << i)) && game->seats[i].branch[p] == side)
-            walkers++;
+        for (guint32 m = leavers; m != 0; m &= m - 1)
+          walkers += game->seats[__builtin_ctz (m)].branch[p] == side;
         if (walkers == 0)
           continue;
         each = game->branch_coins[p][side] / (gint) walkers;
         game->branch_coins[p][side] -= each * (gint) walkers;
-        for (guint i = 0; i < game->n; i++)
-          if ((leavers & (1u << i)) && game->seats[i].branch[p] == side)
-            coins[i] += each;
+        for (guint32 m = leavers; m != 0; m &= m - 1)
+          if (game->seats[__builtin_ctz (m)].branch[p] == side)
+            coins[__builtin_ctz (m)] += each;
       }
 
   emit (game, LAIR_EVENT_LEAVERS, -1, leavers,
         .count = n_leavers, .exhausted = (flags & LAIR_LEAVE_EXHAUSTED) != 0);
 
-  for (guint i = 0; i < game->n; i++)
+  for (guint32 m = leavers; m != 0; m &= m - 1)
     {
+      guint i = __builtin_ctz (m);
       LairSeatState *seat = &game->seats[i];
-      gint gems;
+      gint gems = seat->hand + gems_each;
 
-      if (!(leavers & (1u << i)))
-        continue;
-      gems = seat->hand + gems_each;
       seat->chest += gems + bar_value[i] + coins[i];
       seat->gold_bars += bars[i];
       game->bars_in_chests += bars[i];
@@ -671,6 +731,7 @@ leave_together (LairGame *game,
       seat->queens = seat->changelings = 0;
       game->carriers &= ~(1u << i);
       seat->inside = FALSE;
+      game->inside_mask &= ~(1u << i);
       emit (game, LAIR_EVENT_SEAT_LEFT, i, seat_left,
             .gems = gems, .bars = bars[i], .bars_value = bar_value[i], .coins = coins[i],
             .room = game->pos + 1, .flags = flags);
@@ -894,12 +955,10 @@ lair_game_decide (LairGame         *game,
 
   room = lair_game_current_room (game);
 
-  for (guint i = 0; i < game->n; i++)
+  for (FOR_INSIDE (game, i, m))
     {
       LairSeatState *seat = &game->seats[i];
 
-      if (!seat->inside)
-        continue;
       emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
       if (choices[i] == LAIR_CHOICE_LEAVE)
         {
@@ -951,12 +1010,7 @@ lair_game_decide (LairGame         *game,
 
   if ((guint) game->pos + 1 >= game->n_rooms)
     {
-      guint32 inside = 0;
-
-      for (guint i = 0; i < game->n; i++)
-        if (game->seats[i].inside)
-          inside |= 1u << i;
-      leave_together (game, inside, LAIR_LEAVE_LAST_DECISION | LAIR_LEAVE_EXHAUSTED);
+      leave_together (game, game->inside_mask, LAIR_LEAVE_LAST_DECISION | LAIR_LEAVE_EXHAUSTED);
       finish_dungeon (game, LAIR_END_EXHAUSTED);
       return TRUE;
     }
@@ -987,8 +1041,7 @@ lair_game_play_computers (LairGame *game)
           lair_game_next_dungeon (game);
           continue;
         }
-      for (guint i = 0; i < game->n; i++)
-        choices[i] = game->seats[i].inside ? lair_ai_choose (game, i) : LAIR_CHOICE_NONE;
+      lair_ai_choose_all (game, choices);
       if (!lair_game_decide (game, choices, NULL))
         g_assert_not_reached ();
     }

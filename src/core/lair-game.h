@@ -59,6 +59,8 @@ void             lair_game_reset              (LairGame       *game,
 void             lair_game_set_event_func     (LairGame       *game,
                                                LairEventFunc   func,
                                                gpointer        user_data);
+void             lair_game_set_event_mask     (LairGame       *game,
+                                               guint64         mask);
 
 void             lair_game_start              (LairGame       *game);
 gboolean         lair_game_decide             (LairGame       *game,

@@ -22,28 +22,60 @@ remaining_rooms (const LairGame *game)
   return (gint) game->n_rooms - game->pos - 1;
 }
 
-/* The rumor of a room, in thirds of a gem, leaving out gem and gold rooms. */
-static gint
-adventure_thirds (const LairGame *game,
-                  const LairRoom *room)
+/* A dungeon lair_dungeon_build() made holds the rooms of the design's
+ * set, so what lies ahead is known without walking them: every warning
+ * (the lair among them) but the dead spiders, the gold bars, each gem
+ * level once and the adventure's parts in order. */
+static void
+count_built (LairGame *game)
 {
-  gint cards[3];
+  const gint *sums = lair_rules_gem_level_sums ();
+  LairAdventure adventure = game->adventures[game->dungeon];
+  guint n_adventure = lair_adventure_n_rooms (adventure);
+  gint warnings = 0;
 
-  if (room->kind != LAIR_ROOM_ADVENTURE)
-    return 0;
-  if (room->adventure == LAIR_ADVENTURE_FERRYMAN)
-    return 3 * lair_rules_toll (room->arg) * (gint) game->n;
-  if (room->adventure == LAIR_ADVENTURE_MONTE)
+  game->ahead_of_type[0] = 0;
+  for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
     {
-      lair_rules_monte_cards (room->arg, cards);
-      return (cards[0] + cards[1] + cards[2]) * (gint) game->n;
+      game->ahead_of_type[t] = (gint) lair_rules_warning_count (game->dungeon, t);
+      warnings += game->ahead_of_type[t];
     }
-  return 0;
+  /* only a poison turns a warning into a dead spider */
+  if (adventure == LAIR_ADVENTURE_POISON)
+    for (guint i = 0; i < game->n_rooms; i++)
+      if (game->rooms[i].kind == LAIR_ROOM_DEAD_SPIDER)
+        game->ahead_of_type[game->rooms[i].arg]--;
+
+  game->ahead_gold = (gint) game->n_rooms - LAIR_N_GEM_ROOMS - warnings - (gint) n_adventure;
+
+  memset (game->ahead_gems, 0, sizeof game->ahead_gems);
+  for (guint b = 2; b <= MAX (game->n, 2); b++)
+    game->ahead_gems[b] = sums[b];
+
+  game->ahead_thirds = 0;
+  for (guint part = 1; part <= n_adventure; part++)
+    {
+      LairRoom room = { .kind = LAIR_ROOM_ADVENTURE, .adventure = adventure, .arg = part };
+
+      game->ahead_thirds += lair_game_adventure_thirds (game, &room);
+    }
 }
 
 /* Counts what lies ahead once the dungeon is built. */
 void
 lair_game_count_ahead (LairGame *game)
+{
+  if (game->config.scripts[game->dungeon] == NULL)
+    count_built (game);
+  else
+    lair_game_count_rooms_ahead (game);
+}
+
+/* Counts what lies ahead room by room: for scripted dungeons, and for a
+ * dungeon made up from what the table has seen (lair-table-view.c), which
+ * need not hold the design's whole set. */
+void
+lair_game_count_rooms_ahead (LairGame *game)
 {
   const guint8 *gems = lair_rules_gem_table ();
   guint32 levels = 0;
@@ -68,7 +100,7 @@ lair_game_count_ahead (LairGame *game)
       else if (room->kind == LAIR_ROOM_GOLD)
         game->ahead_gold++;
       else
-        game->ahead_thirds += adventure_thirds (game, room);
+        game->ahead_thirds += lair_game_adventure_thirds (game, room);
     }
 
   /* a built dungeon has each level once: its sums are the table's rows */
@@ -87,7 +119,9 @@ lair_game_count_ahead (LairGame *game)
         game->ahead_gems[b] += gems[b * LAIR_N_GEM_ROOMS + game->rooms[i].arg];
 }
 
-/* Takes the room the players enter out of what lies ahead. */
+/* Takes a room passed off what lies ahead: the play loop does the same
+ * inline as it enters each room; a game set up from what the table has
+ * seen (lair-table-view.c) counts the rooms already behind it with this. */
 void
 lair_game_pass_room (LairGame       *game,
                      const LairRoom *room)
@@ -104,7 +138,7 @@ lair_game_pass_room (LairGame       *game,
   else if (room->kind == LAIR_ROOM_GOLD)
     game->ahead_gold--;
   else
-    game->ahead_thirds -= adventure_thirds (game, room);
+    game->ahead_thirds -= lair_game_adventure_thirds (game, room);
 }
 
 /**
@@ -164,14 +198,30 @@ lair_game_compute_rumor (const LairGame *game)
       else if (room->kind == LAIR_ROOM_GOLD)
         thirds += 3 * gold;
       else
-        thirds += adventure_thirds (game, room);
+        thirds += lair_game_adventure_thirds (game, room);
     }
   return thirds / (3.0 * remaining);
 }
 
+/* sqrt (n) for the players inside, exactly as sqrt() gives it */
+static const double square_roots[LAIR_MAX_PLAYERS + 1] = {
+  0.0, 1.0, 1.4142135623730951, 1.7320508075688772, 2.0, 2.2360679774997898,
+  2.4494897427831779, 2.6457513110645907, 2.8284271247461903, 3.0,
+};
+
+static inline gint
+floor_bar_value (const LairGame *game)
+{
+  gint value = 0;
+
+  for (guint i = 0; i < game->n_floor_bars; i++)
+    value += game->floor_bars[i];
+  return value;
+}
+
 /* The odds and the rumor stay the same for the whole of a decision, so
  * they are worked out once when it begins, from the counts of what lies
- * ahead. */
+ * ahead, with the seats inside that lair_game_refresh_decision() counts. */
 void
 lair_game_update_odds (LairGame *game)
 {
@@ -184,33 +234,24 @@ lair_game_update_odds (LairGame *game)
       gint matching = 0;
       gint thirds;
 
-      if (!poison_unused (game))
-        for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
-          if (game->seen_types & (1u << t))
-            matching += game->ahead_of_type[t];
+      /* without branching on which types were seen */
+      for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
+        matching += game->ahead_of_type[t] & -(gint) ((game->seen_types >> t) & 1);
+      if (poison_unused (game))
+        matching = 0;
       game->odds = (double) matching / remaining;
 
       /* the bravery is at most N, and gem rooms count it as 2 at least */
       thirds = 3 * game->ahead_gems[CLAMP (game->bravery, 2, LAIR_MAX_PLAYERS)] +
-               3 * game->ahead_gold * lair_rules_gold_value (game->bars_in_chests, game->n) +
+               3 * game->ahead_gold * lair_rules_gold_size (game->bars_in_chests) * (gint) MIN (game->n, 6) +
                game->ahead_thirds;
       game->rumor = thirds / (3.0 * remaining);
     }
 
-  game->inside_shares = 0;
-  game->n_inside = 0;
-  for (guint i = 0; i < game->n; i++)
-    {
-      LairSeatState *seat = &game->seats[i];
-
-      if (seat->inside)
-        {
-          game->inside_shares += seat->shares;
-          game->n_inside++;
-        }
-    }
+  /* the stake of the expected value, the same for every seat */
+  game->stay_value = (1.0 - game->odds) * game->rumor;
   game->take = game->n_inside > 0
-               ? (game->floor_gems + lair_game_get_floor_bar_value (game)) / sqrt ((double) game->n_inside)
+               ? (game->floor_gems + floor_bar_value (game)) / square_roots[game->n_inside]
                : 0.0;
 }
 

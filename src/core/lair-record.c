@@ -74,7 +74,42 @@ lair_stats_average (const LairStats *stats)
 void
 lair_record_begin (LairGameRecord *record)
 {
-  memset (record, 0, sizeof *record);
+  /* the moves' buffer is filled as the game goes: only its head is cleared */
+  memset (record, 0, G_STRUCT_OFFSET (LairGameRecord, moves.nibbles));
+}
+
+static void
+add_nibble (LairMoves *moves,
+            guint      nibble)
+{
+  guint byte = moves->n_nibbles / 2;
+
+  if (byte >= LAIR_MOVES_MAX_BYTES)
+    {
+      moves->overflow = TRUE;
+      return;
+    }
+  if (moves->n_nibbles % 2 == 0)
+    moves->nibbles[byte] = (guint8) nibble;
+  else
+    moves->nibbles[byte] |= (guint8) (nibble << 4);
+  moves->n_nibbles++;
+}
+
+/* Choices below LAIR_MOVES_ESCAPE take one nibble; the others the escape
+ * and their distance from it. */
+static void
+add_choice (LairMoves *moves,
+            LairChoice choice)
+{
+  if (choice < LAIR_MOVES_ESCAPE)
+    add_nibble (moves, (guint) choice);
+  else
+    {
+      add_nibble (moves, LAIR_MOVES_ESCAPE);
+      add_nibble (moves, (guint) (choice - LAIR_MOVES_ESCAPE));
+    }
+  moves->n_choices++;
 }
 
 static void
@@ -151,10 +186,31 @@ lair_record_event (const LairEvent *event,
   LairStats *stats = &record->stats;
   LairSeatRecord *seat = event->seat >= 0 ? &record->seats[event->seat] : NULL;
 
+  /* every choice, to play the game again */
+  if (event->type == LAIR_EVENT_CHOICE)
+    add_choice (&record->moves, event->choice.choice);
+
+  /* the most frequent event a simulation records, ahead of the switch */
+  if (event->type == LAIR_EVENT_ROOM_ENTERED)
+    {
+      for (guint32 inside = record->inside; inside != 0; inside &= inside - 1)
+        {
+          LairSeatRecord *s = &record->seats[__builtin_ctz (inside)];
+
+          s->deepest = MAX (s->deepest, event->room_entered.number);
+        }
+      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
+        stats->spiders_killed++;
+      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
+        stats->spider_lairs++;
+      return;
+    }
+
   switch (event->type)
     {
     case LAIR_EVENT_GAME_STARTED:
       record->n_players = event->game_started.players;
+      record->computers_at_start = event->game_started.computer_mask;
       for (guint i = 0; i < record->n_players; i++)
         record->seats[i].computer = (event->game_started.computer_mask >> i) & 1;
       break;
@@ -165,38 +221,26 @@ lair_record_event (const LairEvent *event,
       memset (record->left_room, 0, sizeof record->left_room);
       break;
 
-    case LAIR_EVENT_ROOM_ENTERED:
-      for (guint i = 0; i < record->n_players; i++)
-        if (record->inside & (1u << i))
-          record->seats[i].deepest = MAX (record->seats[i].deepest, event->room_entered.number);
-      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
-        stats->spiders_killed++;
-      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
-        stats->spider_lairs++;
-      break;
-
     case LAIR_EVENT_SCOUT_REPORT:
       stats->scout_reports += event->scout_report.seats_inside;
       break;
 
-    case LAIR_EVENT_CHOICE:
-      switch ((int) event->choice.choice)
-        {
-        case LAIR_CHOICE_SUN:
-          stats->sun_standers++;
-          break;
-        case LAIR_CHOICE_MOON:
-          stats->moon_standers++;
-          break;
-        case LAIR_CHOICE_EAT:
-          stats->mushrooms_eaten++;
-          break;
-        case LAIR_CHOICE_CARRY:
-          stats->little_people_helped++;
-          break;
-        default:
-          break;
-        }
+    /* every seat that stood on a side, ate or carried has its own event:
+     * counted from those rather than from the far more frequent choices */
+    case LAIR_EVENT_SUN_MOON:
+      if (event->sun_moon.choice == LAIR_CHOICE_SUN)
+        stats->sun_standers++;
+      else
+        stats->moon_standers++;
+      break;
+
+    case LAIR_EVENT_MUSHROOM:
+      if (event->mushroom.ate)
+        stats->mushrooms_eaten++;
+      break;
+
+    case LAIR_EVENT_CARRY:
+      stats->little_people_helped++;
       break;
 
     case LAIR_EVENT_LEAVERS:
@@ -257,6 +301,7 @@ lair_record_event (const LairEvent *event,
       game_finished (record, event);
       break;
 
+    case LAIR_EVENT_ROOM_ENTERED:
     case LAIR_EVENT_BATS:
     case LAIR_EVENT_QUEEN_PAID:
     case LAIR_EVENT_GEMS_FOUND:
@@ -265,10 +310,8 @@ lair_record_event (const LairEvent *event,
     case LAIR_EVENT_TOLL_GIFT:
     case LAIR_EVENT_CHANGELING_STOLE:
     case LAIR_EVENT_DECISION:
-    case LAIR_EVENT_SUN_MOON:
+    case LAIR_EVENT_CHOICE:
     case LAIR_EVENT_COINS_FOUND:
-    case LAIR_EVENT_MUSHROOM:
-    case LAIR_EVENT_CARRY:
     case LAIR_EVENT_BRAVERY:
     case LAIR_N_EVENTS:
     default:
@@ -293,6 +336,8 @@ lair_record_award (LairGameRecord *record,
   gint most_lost = 0;
   gint deepest = MAX (record->deepest, deepest_before);
 
+  record->best_score_before = best_score_before;
+  record->deepest_before = deepest_before;
   record->stats.psychics = 0;
   for (guint i = 0; i < record->n_players; i++)
     most_lost = MAX (most_lost, record->seats[i].gems_lost);

@@ -62,6 +62,7 @@ typedef struct {
   gint psychic_leaves;   /* leaves on the decision right before the lair */
   gint gems_lost;        /* to the spider and the banker's profit */
   gint deepest;          /* the deepest room number this seat entered */
+  gint hints;            /* hints the seat asked for (counted by the session, not from events) */
   gboolean computer;
   gboolean winner;
   guint32 achievements;  /* bit LairAchievement */
@@ -74,6 +75,23 @@ typedef struct {
   gint lair_room;        /* 0 when the dungeon had none */
   gint spiders_killed;
 } LairDungeonRecord;
+
+/* Worst case: 5 dungeons of at most 48 rooms and 3 Sphinx coin rooms,
+ * 9 seats inside each decision, two nibbles a choice. */
+#define LAIR_MOVES_MAX_BYTES (LAIR_N_DUNGEONS * (LAIR_MAX_ROOMS + 3) * LAIR_MAX_PLAYERS)
+/* the nibble that says a choice from LAIR_MOVES_ESCAPE on follows */
+#define LAIR_MOVES_ESCAPE    14
+
+/* Every choice of the game, in the order the core heard them: decision by
+ * decision, the seats inside in seat order, whoever made it (a person, the
+ * computer, a person who took the seat over). One nibble a choice, two for
+ * the rarer ones (lair-playback.c). */
+typedef struct {
+  guint n_choices;
+  guint n_nibbles;
+  gboolean overflow;     /* more than the game can hold: never replayable */
+  guint8 nibbles[LAIR_MOVES_MAX_BYTES];
+} LairMoves;
 
 typedef struct {
   guint n_players;
@@ -90,7 +108,26 @@ typedef struct {
   gint left_room[LAIR_MAX_PLAYERS];   /* room number of the last-decision leave, 0 if none */
   gint choice_room_kind;
   gint current_adventure;
+
+  /* what it takes to play the game again (lair-playback.h) */
+  guint32 computers_at_start;
+  gint best_score_before;  /* as lair_record_award() was given them */
+  gint deepest_before;
+  LairMoves moves;
 } LairGameRecord;
+
+/* The events lair_record_event() reads; the others leave the record as it is */
+#define LAIR_RECORD_EVENTS \
+  (LAIR_EVENT_MASK (LAIR_EVENT_GAME_STARTED) | LAIR_EVENT_MASK (LAIR_EVENT_DUNGEON_BUILT) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_ROOM_ENTERED) | LAIR_EVENT_MASK (LAIR_EVENT_SCOUT_REPORT) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_CHOICE) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_LEAVERS) | LAIR_EVENT_MASK (LAIR_EVENT_SEAT_LEFT) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_BANKED) | LAIR_EVENT_MASK (LAIR_EVENT_SUN_MOON) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_MONTE) | LAIR_EVENT_MASK (LAIR_EVENT_TOLL_PAID) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_COINS_SHARED) | LAIR_EVENT_MASK (LAIR_EVENT_MUSHROOM) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_DEAL) | LAIR_EVENT_MASK (LAIR_EVENT_CARRY) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_SPIDER) | LAIR_EVENT_MASK (LAIR_EVENT_DUNGEON_FINISHED) | \
+   LAIR_EVENT_MASK (LAIR_EVENT_GAME_FINISHED))
 
 void     lair_record_begin          (LairGameRecord  *record);
 void     lair_record_event          (const LairEvent *event,

@@ -20,7 +20,9 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "lair-expert.h"
 #include "lair-game-session-private.h"
+#include "lair-rules.h"
 
 typedef enum {
   STEP_START,
@@ -42,10 +44,12 @@ clear_source (GSource **source)
 }
 
 /* Even a zero delay goes through the main loop, so a whole game of
- * computers never recurses. */
+ * computers never recurses. While the session is held the timer waits
+ * unattached, with its delay in *left, until the last release. */
 static GSource *
 schedule (LairGameSession *self,
           guint            delay,
+          guint           *left,
           GSourceFunc      func,
           gpointer         data)
 {
@@ -53,7 +57,9 @@ schedule (LairGameSession *self,
 
   g_source_set_callback (source, func, data, NULL);
   g_source_set_static_name (source, "[spider-lair] session");
-  g_source_attach (source, self->context);
+  *left = delay;
+  if (self->holds == 0)
+    g_source_attach (source, self->context);
   return source;
 }
 
@@ -247,8 +253,23 @@ reveal_rest (LairGameSession *self)
   guint n_rooms = lair_game_get_n_rooms (self->game);
   g_autoptr(GPtrArray) rest = g_ptr_array_new_with_free_func (g_object_unref);
 
+  gint bars = 0;
+
+  for (guint p = 0; p < self->n_players; p++)
+    bars += lair_game_seat_get_gold_bars (self->game, p);
+
+  /* what each would have held, had the players come in now */
   for (guint i = entered; i < n_rooms; i++)
-    g_ptr_array_add (rest, lair_room_item_new (i + 1, lair_game_get_room (self->game, i), FALSE));
+    {
+      const LairRoom *room = lair_game_get_room (self->game, i);
+      LairRoomItem *item = lair_room_item_new (i + 1, room, FALSE);
+
+      if (room->kind == LAIR_ROOM_GEMS)
+        lair_room_item_set_value (item, lair_rules_gem_count (lair_game_get_bravery (self->game), room->arg));
+      else if (room->kind == LAIR_ROOM_GOLD)
+        lair_room_item_set_value (item, lair_rules_gold_value (bars, self->n_players));
+      g_ptr_array_add (rest, item);
+    }
   if (rest->len > 0)
     g_list_store_splice (self->rooms, entered, 0, rest->pdata, rest->len);
 }
@@ -489,6 +510,9 @@ clear_decision (LairGameSession *self)
       self->choices[p] = LAIR_CHOICE_NONE;
       self->ai_choices[p] = LAIR_CHOICE_NONE;
     }
+  /* an Expert still thinking about this decision answers into the void */
+  self->think_round++;
+  self->thinking = 0;
   for (guint p = 0; p < self->n_players; p++)
     {
       lair_seat_set_choice (self->players[p], LAIR_CHOICE_NONE);
@@ -520,7 +544,7 @@ maybe_start_grace (LairGameSession *self)
     if (lair_game_seat_is_inside (self->game, p) && self->choices[p] == LAIR_CHOICE_NONE)
       return;
 
-  self->grace_source = schedule (self, self->grace_delay, grace_cb, self);
+  self->grace_source = schedule (self, self->grace_delay, &self->grace_left, grace_cb, self);
   set_bool (self, &self->in_grace, TRUE, PROP_IN_GRACE);
 }
 
@@ -547,8 +571,10 @@ think_cb (gpointer user_data)
   g_clear_pointer (&self->think_sources[p], g_source_unref);
 
   /* somebody has the seat's menu open, maybe to take it over: the
-   * computer's answer waits until the menu closes */
-  if (lair_seat_get_selection (self->players[p]) == LAIR_SELECTION_SELECTING)
+   * computer's answer waits until the menu closes; an Expert still
+   * thinking answers when it is done */
+  if (lair_seat_get_selection (self->players[p]) == LAIR_SELECTION_SELECTING ||
+      self->ai_choices[p] == LAIR_CHOICE_NONE)
     return G_SOURCE_REMOVE;
 
   set_choice (self, p, self->ai_choices[p]);
@@ -562,6 +588,100 @@ consult (LairGameSession *self,
 {
   self->ai_choices[player] = lair_ai_choose (self->game, player);
   log_entry (self, LAIR_LOG_AI, player, NULL);
+}
+
+/* An Expert thinking in a thread about one decision of one seat */
+typedef struct {
+  guint serial;
+  guint round;
+  guint player;
+  LairTableView *view;
+} ExpertThought;
+
+static void
+expert_thought_free (ExpertThought *thought)
+{
+  g_clear_pointer (&thought->view, lair_table_view_free);
+  g_free (thought);
+}
+
+static void
+expert_think_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  ExpertThought *thought = task_data;
+
+  g_task_return_int (task, lair_expert_choose (thought->view, thought->player));
+}
+
+/* Back on the main thread: the answer counts only if the decision is still
+ * the one it was about and the computer still plays the seat. */
+static void
+expert_thought_cb (GObject      *source_object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  LairGameSession *self = LAIR_GAME_SESSION (source_object);
+  ExpertThought *thought = g_task_get_task_data (G_TASK (result));
+  LairChoice choice = (LairChoice) g_task_propagate_int (G_TASK (result), NULL);
+  guint p = thought->player;
+
+  if (thought->serial != self->serial || thought->round != self->think_round ||
+      !(self->thinking & (1u << p)))
+    return;
+  self->thinking &= ~(1u << p);
+  if (!is_deciding (self) || !lair_game_seat_is_inside (self->game, p) ||
+      !lair_game_seat_is_computer (self->game, p) || self->ai_choices[p] != LAIR_CHOICE_NONE ||
+      !(lair_game_get_options (self->game, p) & LAIR_OPTION (choice)))
+    return;
+
+  /* a seat changed hands meanwhile, which the table shows: the answer
+   * must be the one a resumed game gets when it asks at this point */
+  {
+    g_autoptr(LairTableView) now = lair_table_view_new (self->game);
+
+    if (!lair_table_view_equal (now, thought->view))
+      choice = lair_expert_choose (now, p);
+  }
+  self->ai_choices[p] = choice;
+  log_entry (self, LAIR_LOG_AI, p, NULL);
+  /* the think delay is over already: answer now */
+  if (self->think_sources[p] == NULL && self->choices[p] == LAIR_CHOICE_NONE &&
+      lair_seat_get_selection (self->players[p]) != LAIR_SELECTION_SELECTING)
+    set_choice (self, p, choice);
+}
+
+/* The Expert plays games out before it answers, which takes a moment: with
+ * a think delay it thinks in a thread so the board goes on; without one
+ * (tests) it answers at once. Its answer depends only on the table, so a
+ * resumed game asking again gets the same. */
+static gboolean
+think_in_thread (LairGameSession *self,
+                 guint            player)
+{
+  g_autoptr(GTask) task = NULL;
+  ExpertThought *thought;
+
+  if (self->think_delay == 0 || self->replaying ||
+      lair_game_seat_get_level (self->game, player)->kind != LAIR_AI_EXPERT)
+    return FALSE;
+  if (self->thinking & (1u << player))
+    return TRUE;
+
+  thought = g_new0 (ExpertThought, 1);
+  thought->serial = self->serial;
+  thought->round = self->think_round;
+  thought->player = player;
+  thought->view = lair_table_view_new (self->game);
+  self->thinking |= 1u << player;
+
+  task = g_task_new (self, NULL, expert_thought_cb, NULL);
+  g_task_set_source_tag (task, think_in_thread);
+  g_task_set_task_data (task, thought, (GDestroyNotify) expert_thought_free);
+  g_task_run_in_thread (task, expert_think_thread);
+  return TRUE;
 }
 
 static guint
@@ -588,9 +708,10 @@ start_computers (LairGameSession *self)
           self->think_sources[p] != NULL)
         continue;
 
-      if (self->ai_choices[p] == LAIR_CHOICE_NONE)
+      if (self->ai_choices[p] == LAIR_CHOICE_NONE && !think_in_thread (self, p))
         consult (self, p);
-      self->think_sources[p] = schedule (self, think_time (self), think_cb, &self->thinkers[p]);
+      self->think_sources[p] = schedule (self, think_time (self), &self->think_left[p],
+                                           think_cb, &self->thinkers[p]);
     }
 }
 
@@ -623,7 +744,8 @@ after_step (LairGameSession *self)
     case LAIR_PHASE_DUNGEON_OVER:
       lair_game_session_set_phase (self, LAIR_SESSION_REVEAL);
       if (!self->replaying)
-        self->reveal_source = schedule (self, self->reveal_delay, reveal_source_cb, self);
+        self->reveal_source = schedule (self, self->reveal_delay, &self->reveal_left,
+                                     reveal_source_cb, self);
       break;
 
     case LAIR_PHASE_GAME_OVER:
@@ -1052,6 +1174,105 @@ lair_game_session_take_over (LairGameSession  *self,
   return TRUE;
 }
 
+/* Pacing */
+
+/* Stops a running timer, keeping what is left of its delay. */
+static void
+pause_timer (GSource     **slot,
+             guint        *left,
+             GSourceFunc   func,
+             gpointer      data)
+{
+  gint64 ready, now;
+  GSource *source;
+
+  if (*slot == NULL)
+    return;
+
+  ready = g_source_get_ready_time (*slot);
+  now = g_get_monotonic_time ();
+  *left = ready > now ? (guint) ((ready - now + 999) / 1000) : 0;
+  clear_source (slot);
+
+  source = g_timeout_source_new (*left);
+  g_source_set_callback (source, func, data, NULL);
+  *slot = source;
+}
+
+/* Starts a paused timer again with what was left of its delay. */
+static void
+resume_timer (LairGameSession  *self,
+              GSource         **slot,
+              guint            *left,
+              GSourceFunc       func,
+              gpointer          data)
+{
+  if (*slot == NULL)
+    return;
+  clear_source (slot);
+  *slot = schedule (self, *left, left, func, data);
+}
+
+/**
+ * lair_game_session_hold:
+ * @self: a #LairGameSession
+ *
+ * Holds the game where it is, while the players are shown what just
+ * happened: until the matching lair_game_session_release(), no timer of
+ * the session fires (the computers' thinking, the change-of-mind grace,
+ * the reveal at the end of a dungeon) and so no new step begins. Seats may
+ * still choose. Holds count: the game goes on at the last release.
+ */
+void
+lair_game_session_hold (LairGameSession *self)
+{
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+
+  if (self->holds++ > 0)
+    return;
+
+  for (guint p = 0; p < LAIR_MAX_PLAYERS; p++)
+    pause_timer (&self->think_sources[p], &self->think_left[p], think_cb, &self->thinkers[p]);
+  pause_timer (&self->grace_source, &self->grace_left, grace_cb, self);
+  pause_timer (&self->reveal_source, &self->reveal_left, reveal_source_cb, self);
+}
+
+/**
+ * lair_game_session_release:
+ * @self: a #LairGameSession
+ *
+ * Ends a lair_game_session_hold(). At the last release every timer that
+ * was stopped starts again with what was left of its delay.
+ */
+void
+lair_game_session_release (LairGameSession *self)
+{
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+  g_return_if_fail (self->holds > 0);
+
+  if (--self->holds > 0)
+    return;
+
+  for (guint p = 0; p < LAIR_MAX_PLAYERS; p++)
+    resume_timer (self, &self->think_sources[p], &self->think_left[p], think_cb, &self->thinkers[p]);
+  resume_timer (self, &self->grace_source, &self->grace_left, grace_cb, self);
+  resume_timer (self, &self->reveal_source, &self->reveal_left, reveal_source_cb, self);
+}
+
+/**
+ * lair_game_session_get_held:
+ * @self: a #LairGameSession
+ *
+ * Returns: %TRUE while somebody holds the session
+ */
+gboolean
+lair_game_session_get_held (LairGameSession *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), FALSE);
+
+  return self->holds > 0;
+}
+
 /* For lair-game-session-resume.c */
 
 /* Back to the menu; with @empty_seats, a fresh one. */
@@ -1167,7 +1388,8 @@ lair_game_session_end_replay (LairGameSession *self)
 
   self->replaying = FALSE;
   if (lair_game_get_phase (self->game) == LAIR_PHASE_DUNGEON_OVER)
-    self->reveal_source = schedule (self, self->reveal_delay, reveal_source_cb, self);
+    self->reveal_source = schedule (self, self->reveal_delay, &self->reveal_left,
+                                     reveal_source_cb, self);
   start_computers (self);
   lair_game_session_sync (self);
 }

@@ -72,8 +72,17 @@ struct _LairGameSession
   LairChoice ai_choices[LAIR_MAX_PLAYERS];
   Thinker thinkers[LAIR_MAX_PLAYERS];
   GSource *think_sources[LAIR_MAX_PLAYERS];
+  guint think_round;                    /* changes with every decision cleared */
+  guint32 thinking;                     /* players whose Expert thinks in a thread */
   GSource *grace_source;
   GSource *reveal_source;
+
+  /* pacing: while held, the timers above wait unattached, each with what
+   * was left of its delay */
+  guint holds;
+  guint think_left[LAIR_MAX_PLAYERS];
+  guint grace_left;
+  guint reveal_left;
 
   /* published values */
   gboolean can_play;
@@ -190,5 +199,7 @@ gboolean      lair_game_session_get_log       (LairGameSession       *self,
                                                const LairGameConfig **config,
                                                const LairLogEntry   **entries,
                                                guint                 *n_entries);
+
+const LairGame *lair_game_session_get_game (LairGameSession *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "lair-rules.h"
@@ -25,6 +26,7 @@ struct _LairRoomItem
   guint level;
   guint warning_type;
   gint value;
+  gint8 cards[3];
   char *outcome;
   gboolean entered;
   gboolean current;
@@ -330,6 +332,8 @@ lair_room_item_new (guint           number,
     default:
       break;
     }
+  if (room->kind == LAIR_ROOM_ADVENTURE)
+    memcpy (self->cards, room->outcome, sizeof self->cards);
   self->outcome = built_outcome (room);
   self->entered = entered;
 
@@ -366,6 +370,28 @@ lair_room_item_set_current (LairRoomItem *self,
     return;
   self->current = current;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+}
+
+/**
+ * lair_room_item_get_cards:
+ * @self: a #LairRoomItem
+ * @cards: (out caller-allocates) (array fixed-size=3): the values
+ *
+ * The chance fixed when the dungeon was built, for the board to show
+ * once the players have seen it: Three Card Monte's card values from left
+ * to right as they lie after the shuffle; for the Sun & Moon, the Sphinx,
+ * the Mushroom and the Little People, the first is 0 for the Sun paying,
+ * more coins to the left, growing and Queens, 1 for the other. Zeros for
+ * rooms without an adventure.
+ */
+void
+lair_room_item_get_cards (LairRoomItem *self,
+                          gint          cards[3])
+{
+  g_return_if_fail (LAIR_IS_ROOM_ITEM (self));
+
+  for (guint i = 0; i < 3; i++)
+    cards[i] = self->cards[i];
 }
 
 /**

@@ -25,5 +25,7 @@ const char    *lair_room_item_get_title        (LairRoomItem *self);
 const char    *lair_room_item_get_outcome      (LairRoomItem *self);
 gboolean       lair_room_item_get_entered      (LairRoomItem *self);
 gboolean       lair_room_item_get_current      (LairRoomItem *self);
+void           lair_room_item_get_cards        (LairRoomItem *self,
+                                                gint          cards[3]);
 
 G_END_DECLS

@@ -15,8 +15,11 @@ G_BEGIN_DECLS
  * Version 2: the deepest room of each game (indexed, for Deepest Explorer),
  * per-seat scares, gems lost, deepest room and psychic leaves, and the
  * achievements table (who earned what, and when).
- * Version 3: the statistics and per-name totals summed by blocks of games. */
-#define LAIR_STORE_SCHEMA_VERSION 3
+ * Version 3: the statistics and per-name totals summed by blocks of games.
+ * Version 4: each game's replay, indexes for the history list, and the
+ * dungeons of each depth summed by blocks of games.
+ * Version 5: how many hints each seat asked for. */
+#define LAIR_STORE_SCHEMA_VERSION 5
 
 /* games per block of summed statistics */
 #define LAIR_STORE_BLOCK_GAMES 1024
@@ -37,6 +40,7 @@ typedef enum {
   STMT_LAST_BLOCK,
   STMT_BUILD_STATS_BLOCK,
   STMT_BUILD_NAME_BLOCK,
+  STMT_BUILD_DEPTH_BLOCK,
   STMT_STATS,
   STMT_PLAYER_TOTALS,
   STMT_COUNT_GAMES,
@@ -47,6 +51,12 @@ typedef enum {
   STMT_ACHIEVEMENT_LOG,
   STMT_USAGE_GET,
   STMT_USAGE_SET,
+  STMT_GAME_ROW,
+  STMT_GAME_SEATS,
+  STMT_GAME_DUNGEONS,
+  STMT_COUNT_NAMED,
+  STMT_PLAYER_PAGE,
+  STMT_DEPTHS,
   N_STMTS
 } StmtId;
 
@@ -122,5 +132,15 @@ int       lair_store_schema_migrate      (sqlite3    *db,
                                           gint        from_version);
 
 sqlite3  *lair_store_get_handle          (LairStore  *self);
+
+LairStoreGame *lair_store_read_game_row  (sqlite3_stmt  *stmt);
+void      lair_store_read_seat_row       (LairStoreGame *game,
+                                          sqlite3_stmt  *stmt);
+void      lair_store_read_dungeon_row    (LairStoreGame *game,
+                                          sqlite3_stmt  *stmt);
+
+GBytes   *lair_store_pack_replay         (const LairStoreGameInfo *info,
+                                          const LairGameRecord    *record);
+
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "lair-store-private.h"
@@ -219,6 +220,74 @@ end_from_id (const char *id)
   return LAIR_END_NONE;
 }
 
+/* A game from the columns id, played_at, duration, seed, players,
+ * winning_score, deepest and whether it has a replay, in that order. */
+LairStoreGame *
+lair_store_read_game_row (sqlite3_stmt *stmt)
+{
+  LairStoreGame *game = g_new0 (LairStoreGame, 1);
+
+  game->ref_count = 1;
+  game->id = sqlite3_column_int64 (stmt, 0);
+  game->date = g_date_time_new_from_unix_local (sqlite3_column_int64 (stmt, 1));
+  game->duration = sqlite3_column_int64 (stmt, 2) * 1000;
+  game->seed = (guint64) sqlite3_column_int64 (stmt, 3);
+  game->n_players = (guint) CLAMP (sqlite3_column_int (stmt, 4), 0, LAIR_MAX_PLAYERS);
+  game->winning_score = sqlite3_column_int (stmt, 5);
+  game->deepest = sqlite3_column_int (stmt, 6);
+  game->has_replay = sqlite3_column_int (stmt, 7) != 0;
+  return game;
+}
+
+/* One seat of @game from a row of STMT_HISTORY_SEATS or STMT_GAME_SEATS. */
+void
+lair_store_read_seat_row (LairStoreGame *game,
+                          sqlite3_stmt  *stmt)
+{
+  int seat = sqlite3_column_int (stmt, 1);
+  LairStoreGameSeat *s;
+
+  if (seat < 0 || seat >= LAIR_MAX_PLAYERS)
+    return;
+  s = &game->seats[seat];
+  g_free (s->name);
+  g_free (s->level);
+  s->name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  s->level = g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+  s->computer = sqlite3_column_int (stmt, 4) != 0;
+  s->winner = sqlite3_column_int (stmt, 5) != 0;
+  s->chest = sqlite3_column_int (stmt, 6);
+  s->gold_bars = sqlite3_column_int (stmt, 7);
+  s->achievements = (guint32) sqlite3_column_int64 (stmt, 8);
+  s->scares = sqlite3_column_int (stmt, 9);
+  s->gems_lost = sqlite3_column_int (stmt, 10);
+  s->deepest = sqlite3_column_int (stmt, 11);
+  s->psychic_leaves = sqlite3_column_int (stmt, 12);
+  s->hints = sqlite3_column_int (stmt, 13);
+}
+
+/* One dungeon of @game from a row of STMT_HISTORY_DUNGEONS or
+ * STMT_GAME_DUNGEONS. */
+void
+lair_store_read_dungeon_row (LairStoreGame *game,
+                             sqlite3_stmt  *stmt)
+{
+  int d = sqlite3_column_int (stmt, 1);
+  LairDungeonRecord *dungeon;
+  LairAdventure adventure = LAIR_ADVENTURE_BANKER;
+
+  if (d < 0 || d >= LAIR_N_DUNGEONS)
+    return;
+  dungeon = &game->dungeons[d];
+  lair_adventure_from_id ((const char *) sqlite3_column_text (stmt, 2), &adventure);
+  dungeon->adventure = adventure;
+  dungeon->end = end_from_id ((const char *) sqlite3_column_text (stmt, 3));
+  dungeon->depth = sqlite3_column_int (stmt, 4);
+  dungeon->lair_room = sqlite3_column_int (stmt, 5);
+  dungeon->spiders_killed = sqlite3_column_int (stmt, 6);
+  game->n_dungeons = MAX (game->n_dungeons, (guint) d + 1);
+}
+
 static LairStoreGame *
 find_game (GPtrArray *games,
            gint64     id)
@@ -259,27 +328,9 @@ load_page_seats (LairStore *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       LairStoreGame *game = find_game (games, sqlite3_column_int64 (stmt, 0));
-      int seat = sqlite3_column_int (stmt, 1);
-      LairStoreGameSeat *s;
-      const char *level;
 
-      if (game == NULL || seat < 0 || seat >= LAIR_MAX_PLAYERS)
-        continue;
-      s = &game->seats[seat];
-      g_free (s->name);
-      g_free (s->level);
-      s->name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
-      level = (const char *) sqlite3_column_text (stmt, 3);
-      s->level = g_strdup (level);
-      s->computer = sqlite3_column_int (stmt, 4) != 0;
-      s->winner = sqlite3_column_int (stmt, 5) != 0;
-      s->chest = sqlite3_column_int (stmt, 6);
-      s->gold_bars = sqlite3_column_int (stmt, 7);
-      s->achievements = (guint32) sqlite3_column_int64 (stmt, 8);
-      s->scares = sqlite3_column_int (stmt, 9);
-      s->gems_lost = sqlite3_column_int (stmt, 10);
-      s->deepest = sqlite3_column_int (stmt, 11);
-      s->psychic_leaves = sqlite3_column_int (stmt, 12);
+      if (game != NULL)
+        lair_store_read_seat_row (game, stmt);
     }
   return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
@@ -301,20 +352,9 @@ load_page_dungeons (LairStore *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       LairStoreGame *game = find_game (games, sqlite3_column_int64 (stmt, 0));
-      int d = sqlite3_column_int (stmt, 1);
-      LairDungeonRecord *dungeon;
-      LairAdventure adventure = LAIR_ADVENTURE_BANKER;
 
-      if (game == NULL || d < 0 || d >= LAIR_N_DUNGEONS)
-        continue;
-      dungeon = &game->dungeons[d];
-      lair_adventure_from_id ((const char *) sqlite3_column_text (stmt, 2), &adventure);
-      dungeon->adventure = adventure;
-      dungeon->end = end_from_id ((const char *) sqlite3_column_text (stmt, 3));
-      dungeon->depth = sqlite3_column_int (stmt, 4);
-      dungeon->lair_room = sqlite3_column_int (stmt, 5);
-      dungeon->spiders_killed = sqlite3_column_int (stmt, 6);
-      game->n_dungeons = MAX (game->n_dungeons, (guint) d + 1);
+      if (game != NULL)
+        lair_store_read_dungeon_row (game, stmt);
     }
   return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
@@ -340,17 +380,7 @@ get_history (LairStore *self,
     sqlite3_bind_int64 (stmt, 2, offset);
     while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
       {
-        LairStoreGame *game = g_new0 (LairStoreGame, 1);
-
-        game->ref_count = 1;
-        game->id = sqlite3_column_int64 (stmt, 0);
-        game->date = g_date_time_new_from_unix_local (sqlite3_column_int64 (stmt, 1));
-        game->duration = sqlite3_column_int64 (stmt, 2) * 1000;
-        game->seed = (guint64) sqlite3_column_int64 (stmt, 3);
-        game->n_players = (guint) CLAMP (sqlite3_column_int (stmt, 4), 0, LAIR_MAX_PLAYERS);
-        game->winning_score = sqlite3_column_int (stmt, 5);
-        game->deepest = sqlite3_column_int (stmt, 6);
-        g_ptr_array_add (games, game);
+        g_ptr_array_add (games, lair_store_read_game_row (stmt));
       }
     if (rc != SQLITE_DONE)
       {
@@ -738,36 +768,98 @@ lair_store_set_usage (LairStore  *self,
   return ok;
 }
 
+static char *
+backup_path (LairStore *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  char *path = g_strdup_printf ("%s.backup-%s", self->path, stamp);
+
+  for (guint n = 2; g_file_test (path, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (path);
+      path = g_strdup_printf ("%s.backup-%s-%u", self->path, stamp, n);
+    }
+  return path;
+}
+
+/* Copies the whole history into a new file at @path. */
+static gboolean
+write_backup (LairStore  *self,
+              const char *path,
+              GError    **error)
+{
+  sqlite3 *copy = NULL;
+  sqlite3_backup *backup;
+  int rc;
+
+  rc = sqlite3_open_v2 (path, &copy, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_EXCLUSIVE, NULL);
+  if (rc == SQLITE_OK)
+    {
+      backup = sqlite3_backup_init (copy, "main", self->db, "main");
+      if (backup == NULL)
+        rc = sqlite3_errcode (copy);
+      else
+        {
+          rc = sqlite3_backup_step (backup, -1);
+          if (rc == SQLITE_DONE)
+            rc = SQLITE_OK;
+          sqlite3_backup_finish (backup);
+        }
+    }
+  if (copy != NULL)
+    sqlite3_close (copy);
+  if (rc != SQLITE_OK)
+    {
+      g_unlink (path);
+      g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_FAILED,
+                   _("The statistics were not reset: no copy of the game history could be kept (%s)."),
+                   sqlite3_errstr (rc));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * lair_store_reset:
  * @self: a #LairStore
  * @error: why the history could not be cleared
  *
- * Forgets every game, as "Reset statistics" asks. The adventure usage
- * counts stay, since they are no statistic.
+ * Forgets every game, as "Reset statistics" asks, after copying the whole
+ * history into a file of its own beside it
+ * (`history.db.backup-YYYYmmdd-HHMMSS`), which can be opened again by
+ * putting it in the history's place. The adventure usage counts stay,
+ * since they are no statistic. Without a copy nothing is forgotten.
  *
- * Returns: %TRUE on success
+ * Returns: (transfer full) (nullable): the path of the copy, or %NULL if
+ *   the history was not reset
  */
-gboolean
+char *
 lair_store_reset (LairStore *self,
                   GError   **error)
 {
+  g_autofree char *backup = NULL;
   gboolean ok = TRUE;
   int rc;
 
-  g_return_val_if_fail (LAIR_IS_STORE (self), FALSE);
+  g_return_val_if_fail (LAIR_IS_STORE (self), NULL);
 
   if (!self->writable)
     {
       g_set_error_literal (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_READ_ONLY,
                            _("The game history cannot be written."));
-      return FALSE;
+      return NULL;
     }
+
+  lair_store_check_file (self);
+  backup = backup_path (self);
+  if (!write_backup (self, backup, error))
+    return NULL;
 
   rc = lair_store_begin_write (self);
   if (rc == SQLITE_OK)
     rc = sqlite3_exec (self->db,
-                       "DELETE FROM stats_blocks; DELETE FROM name_blocks;"
+                       "DELETE FROM stats_blocks; DELETE FROM name_blocks; DELETE FROM depth_blocks;"
                        " DELETE FROM achievements; DELETE FROM dungeons;"
                        " DELETE FROM seats; DELETE FROM games;",
                        NULL, NULL, NULL);
@@ -779,5 +871,10 @@ lair_store_reset (LairStore *self,
       ok = lair_store_fail (self, rc, error);
     }
   lair_store_finish (self, error);
-  return ok;
+  if (!ok)
+    {
+      g_unlink (backup);
+      return NULL;
+    }
+  return g_steal_pointer (&backup);
 }

@@ -136,6 +136,7 @@ insert_seats (LairStore               *self,
       sqlite3_bind_int (seat_stmt, 11, seat->gems_lost);
       sqlite3_bind_int (seat_stmt, 12, seat->deepest);
       sqlite3_bind_int (seat_stmt, 13, seat->psychic_leaves);
+      sqlite3_bind_int (seat_stmt, 14, seat->hints);
       rc = sqlite3_step (seat_stmt);
       lair_store_stmt_release (seat_stmt);
       if (rc != SQLITE_DONE)
@@ -195,6 +196,7 @@ insert_game (LairStore               *self,
              gint64                  *out_id)
 {
   g_autoptr(Stmt) stmt = NULL;
+  g_autoptr(GBytes) replay = lair_store_pack_replay (info, record);
   const LairStoreCounter *counters;
   guint n_counters;
   gint64 played_at;
@@ -219,6 +221,11 @@ insert_game (LairStore               *self,
   for (guint i = 0; i < n_counters; i++)
     sqlite3_bind_int64 (stmt, LAIR_STORE_GAME_FIRST_COUNTER + (int) i,
                         G_STRUCT_MEMBER (gint64, &record->stats, counters[i].offset));
+  if (replay != NULL)
+    sqlite3_bind_blob (stmt, LAIR_STORE_GAME_FIRST_COUNTER + (int) n_counters,
+                       g_bytes_get_data (replay, NULL), (int) g_bytes_get_size (replay), SQLITE_STATIC);
+  else
+    sqlite3_bind_null (stmt, LAIR_STORE_GAME_FIRST_COUNTER + (int) n_counters);
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_DONE)
     return rc;
@@ -248,7 +255,8 @@ update_blocks (LairStore *self,
   /* Ids only grow while blocks exist. Should that ever fail, the blocks
    * go, and the statistics read every game until they are built again. */
   if (game_id <= last)
-    return sqlite3_exec (self->db, "DELETE FROM stats_blocks; DELETE FROM name_blocks;", NULL, NULL, NULL);
+    return sqlite3_exec (self->db, "DELETE FROM stats_blocks; DELETE FROM name_blocks; DELETE FROM depth_blocks;",
+                         NULL, NULL, NULL);
   if (game_id - last < LAIR_STORE_BLOCK_GAMES)
     return SQLITE_OK;
 
@@ -264,6 +272,17 @@ update_blocks (LairStore *self,
   }
   {
     g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_BUILD_NAME_BLOCK, &rc);
+
+    if (stmt == NULL)
+      return rc;
+    sqlite3_bind_int64 (stmt, 1, last);
+    sqlite3_bind_int64 (stmt, 2, game_id);
+    rc = sqlite3_step (stmt);
+    if (rc != SQLITE_DONE)
+      return rc;
+  }
+  {
+    g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_BUILD_DEPTH_BLOCK, &rc);
 
     if (stmt == NULL)
       return rc;

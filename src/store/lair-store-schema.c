@@ -153,10 +153,38 @@ static const char migration_3[] =
   "  PRIMARY KEY (last_id, name)"
   ") WITHOUT ROWID;";
 
+/* What it takes to play each game again (lair-playback.c); NULL for the
+ * games recorded before, and for a game that would not play again. The
+ * indexes serve the history list: filtered by a seat's name, sorted by
+ * any of its columns. The histogram of depths is summed by the blocks of
+ * version 3, those that exist counted here. */
+static const char migration_4[] =
+  "ALTER TABLE games ADD COLUMN replay BLOB;"
+  "CREATE INDEX games_by_played_at ON games (played_at);"
+  "CREATE INDEX games_by_duration ON games (duration);"
+  "CREATE INDEX games_by_players ON games (players);"
+  "CREATE INDEX seats_by_name_game ON seats (name, game_id);"
+  "CREATE TABLE depth_blocks ("
+  "  last_id INTEGER NOT NULL,"
+  "  depth INTEGER NOT NULL,"
+  "  dungeons INTEGER NOT NULL,"
+  "  PRIMARY KEY (last_id, depth)"
+  ") WITHOUT ROWID;"
+  "INSERT INTO depth_blocks (last_id, depth, dungeons)"
+  "  SELECT b.last_id, d.depth, COUNT (*) FROM stats_blocks AS b"
+  "  JOIN dungeons AS d ON d.game_id BETWEEN b.first_id AND b.last_id"
+  "  GROUP BY b.last_id, d.depth;";
+
+/* How many hints each seat asked for; unknown for earlier games. */
+static const char migration_5[] =
+  "ALTER TABLE seats ADD COLUMN hints INTEGER;";
+
 static const char * const migrations[LAIR_STORE_SCHEMA_VERSION] = {
   migration_1,
   migration_2,
   migration_3,
+  migration_4,
+  migration_5,
 };
 
 /*

@@ -42,8 +42,8 @@ static const char *sql[N_STMTS] = {
   [STMT_DEEPEST] = "SELECT MAX (deepest) FROM games",
   [STMT_INSERT_SEAT] =
     "INSERT INTO seats (game_id, seat, name, computer, level, chest, gold_bars, winner,"
-    " achievements, scares, gems_lost, deepest, psychic_leaves)"
-    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+    " achievements, scares, gems_lost, deepest, psychic_leaves, hints)"
+    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
   [STMT_INSERT_ACHIEVEMENT] =
     "INSERT INTO achievements (game_id, seat, achievement) VALUES (?1, ?2, ?3)",
   [STMT_INSERT_DUNGEON] =
@@ -52,11 +52,12 @@ static const char *sql[N_STMTS] = {
   [STMT_LAST_BLOCK] = "SELECT IFNULL (MAX (last_id), 0) FROM stats_blocks",
   [STMT_COUNT_GAMES] = "SELECT COUNT (*) FROM games",
   [STMT_HISTORY_GAMES] =
-    "SELECT id, played_at, duration, seed, players, winning_score, deepest"
+    "SELECT id, played_at, duration, seed, players, winning_score, deepest, replay IS NOT NULL"
     " FROM games ORDER BY id DESC LIMIT ?1 OFFSET ?2",
   [STMT_HISTORY_SEATS] =
     "SELECT game_id, seat, name, level, computer, winner, chest, gold_bars, achievements,"
-    " IFNULL (scares, -1), IFNULL (gems_lost, -1), IFNULL (deepest, -1), IFNULL (psychic_leaves, -1)"
+    " IFNULL (scares, -1), IFNULL (gems_lost, -1), IFNULL (deepest, -1), IFNULL (psychic_leaves, -1),"
+    " IFNULL (hints, -1)"
     " FROM seats WHERE game_id BETWEEN ?1 AND ?2",
   [STMT_HISTORY_DUNGEONS] =
     "SELECT game_id, dungeon, adventure, end_kind, depth, lair_room, spiders_killed"
@@ -68,6 +69,36 @@ static const char *sql[N_STMTS] = {
     " JOIN games AS g ON g.id = a.game_id"
     " JOIN seats AS s ON s.game_id = a.game_id AND s.seat = a.seat"
     " ORDER BY a.game_id DESC, a.seat, a.achievement LIMIT ?1 OFFSET ?2",
+  [STMT_GAME_ROW] =
+    "SELECT id, played_at, duration, seed, players, winning_score, deepest, replay IS NOT NULL, replay"
+    " FROM games WHERE id = ?1",
+  [STMT_GAME_SEATS] =
+    "SELECT game_id, seat, name, level, computer, winner, chest, gold_bars, achievements,"
+    " IFNULL (scares, -1), IFNULL (gems_lost, -1), IFNULL (deepest, -1), IFNULL (psychic_leaves, -1),"
+    " IFNULL (hints, -1)"
+    " FROM seats WHERE game_id = ?1",
+  [STMT_GAME_DUNGEONS] =
+    "SELECT game_id, dungeon, adventure, end_kind, depth, lair_room, spiders_killed"
+    " FROM dungeons WHERE game_id = ?1",
+  [STMT_COUNT_NAMED] = "SELECT COUNT (DISTINCT game_id) FROM seats WHERE name = ?1",
+  [STMT_PLAYER_PAGE] =
+    "SELECT COUNT (*), IFNULL (SUM (winner), 0), IFNULL (SUM (computer), 0), IFNULL (SUM (chest), 0),"
+    " MAX (chest), IFNULL (SUM (gold_bars), 0),"
+    " IFNULL (SUM (achievements & 1), 0), IFNULL (SUM ((achievements >> 1) & 1), 0),"
+    " IFNULL (SUM ((achievements >> 2) & 1), 0), IFNULL (SUM ((achievements >> 3) & 1), 0),"
+    " IFNULL (SUM ((achievements >> 4) & 1), 0), IFNULL (SUM ((achievements >> 5) & 1), 0),"
+    " IFNULL (SUM ((achievements >> 6) & 1), 0)"
+    " FROM seats WHERE name = ?1",
+  [STMT_BUILD_DEPTH_BLOCK] =
+    "INSERT INTO depth_blocks (last_id, depth, dungeons)"
+    " SELECT ?2, depth, COUNT (*) FROM dungeons WHERE game_id > ?1 AND game_id <= ?2 GROUP BY depth",
+  [STMT_DEPTHS] =
+    "SELECT depth, SUM (n) FROM"
+    " (SELECT depth, dungeons AS n FROM depth_blocks"
+    "  UNION ALL"
+    "  SELECT depth, COUNT (*) FROM dungeons"
+    "  WHERE game_id > (SELECT IFNULL (MAX (last_id), 0) FROM stats_blocks) GROUP BY depth)"
+    " GROUP BY depth ORDER BY depth",
   [STMT_USAGE_GET] = "SELECT adventure, count FROM usage",
   [STMT_USAGE_SET] =
     "INSERT INTO usage (adventure, count) VALUES (?1, ?2)"
@@ -126,8 +157,9 @@ lair_store_sql_init (void)
           g_string_append_printf (sums, ", SUM (%s)", column);
         }
     }
-  g_string_append (insert, ")");
-  g_string_append (values, ")");
+  /* the replay comes after the counters */
+  g_string_append (insert, ", replay)");
+  g_string_append_printf (values, ", ?%u)", (guint) (LAIR_STORE_GAME_FIRST_COUNTER + G_N_ELEMENTS (counters)));
   g_string_append_len (insert, values->str, (gssize) values->len);
   g_string_append (aggregates, ", MAX (winning_score), MIN (winning_score), SUM (winning_score)");
   g_string_append (columns, ", highest_winning_score, lowest_winning_score, winning_score_sum");

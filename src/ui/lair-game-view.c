@@ -1,15 +1,23 @@
-/* lair-game-view.c — the dungeon: rooms, floor, odds and the seats inside
+/* lair-game-view.c — the board: badges, the path of rooms, the game log
+ * and the seats around it
+ *
+ * The status badges bind to the session's properties. The path and the
+ * log follow the story as the storyteller tells it, so they never show
+ * an outcome before its moment; at the end of each dungeon a summary card
+ * lies over the board until the players go on.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "lair-game-view.h"
 #include "lair-labels.h"
-#include "lair-room-tile.h"
+#include "lair-path.h"
 #include "lair-seat-panel.h"
+#include "lair-storyteller.h"
 
 struct _LairGameView
 {
@@ -18,121 +26,320 @@ struct _LairGameView
   LairGameSession  *session;
   GSettings        *settings;
   GListStore       *players;
-  LairRoomItem     *current_room;
+  GtkStringList    *log;
+  LairStoryteller  *storyteller;
   guint             scroll_source;
 
   GtkWidget        *content;
   GtkFlowBox       *status_box;
-  GtkLabel         *room_label;
-  GtkLabel         *bravery_label;
-  GtkLabel         *floor_label;
-  GtkLabel         *odds_label;
-  GtkLabel         *rumor_label;
-  GtkScrolledWindow *strip_scroller;
-  GtkListView      *strip;
-  GtkLabel         *message_label;
+  GtkToggleButton  *log_button;
+  GtkWidget        *board_overlay;
+  GtkWidget        *log_separator;
+  GtkWidget        *log_box;
+  LairPath         *path;
+  gboolean          narrow;
+  gboolean          narrow_changed;
+  guint             seats_per_line;
+  guint             fold_source;
+  GtkWidget        *summary_card;
+  GtkLabel         *summary_title;
+  GtkLabel         *summary_label;
+  GtkButton        *next_button;
+  GtkScrolledWindow *log_scroller;
+  GtkListView      *log_view;
   GtkFlowBox       *seat_box;
+
+  GtkWidget        *room_badge;
+  GtkWidget        *bravery_badge;
+  GtkWidget        *floor_badge;
+  GtkWidget        *odds_badge;
+  GtkWidget        *rumor_badge;
 };
 
 G_DEFINE_FINAL_TYPE (LairGameView, lair_game_view, GTK_TYPE_WIDGET)
 
-static void
-set_message (LairGameView *self,
-             const char   *message)
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_BUSY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Badges */
+
+static GtkWidget *
+badge_new (LairGameView *self,
+           const char   *icon_name,
+           const char   *tooltip)
 {
-  gtk_label_set_text (self->message_label, message);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* narrow until the first allocation says otherwise */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 11);
+  gtk_widget_add_css_class (box, "badge");
+  gtk_widget_set_tooltip_text (box, tooltip);
+  gtk_box_append (GTK_BOX (box), image);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_flow_box_append (self->status_box, box);
+  gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
+  return box;
+}
+
+/* Sets a badge's text, and its accessible name: the text and what it means. */
+static void
+set_badge (GtkWidget  *badge,
+           const char *text)
+{
+  GtkWidget *label = gtk_widget_get_last_child (badge);
+  g_autofree char *name = NULL;
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+  /* Translators: a badge's value, then its tooltip explaining it */
+  name = g_strdup_printf (_("%s. %s"), text, gtk_widget_get_tooltip_text (badge));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 static void
-take_message (LairGameView *self,
-              char         *message)
+room_changed_cb (LairGameView *self)
 {
-  set_message (self, message);
-  g_free (message);
+  g_autofree char *text = NULL;
+  guint room = lair_game_session_get_room (self->session);
+
+  if (room > 0 && self->narrow)
+    /* Translators: the room the players are in, on a phone (the dungeon is in the title) */
+    text = g_strdup_printf (_("Room %u"), room);
+  else if (room > 0)
+    /* Translators: the dungeon (1 to 5) and the room the players are in */
+    text = g_strdup_printf (_("Dungeon %u · Room %u"), lair_game_session_get_dungeon (self->session), room);
+  else
+    text = g_strdup_printf (_("Dungeon %u"), lair_game_session_get_dungeon (self->session));
+  set_badge (self->room_badge, text);
 }
 
 static void
-update_status (LairGameView *self)
+bravery_changed_cb (LairGameView *self)
 {
-  LairGameSession *session = self->session;
-  gboolean show_odds = g_settings_get_boolean (self->settings, "show-odds");
-  guint bars = lair_game_session_get_floor_bars (session);
-  gint gems = lair_game_session_get_floor_gems (session);
-  gint bravery = lair_game_session_get_bravery (session);
-  g_autofree char *room = NULL;
-  g_autofree char *bravery_text = NULL;
-  g_autofree char *floor = NULL;
+  g_autofree char *text = NULL;
+
+  /* Translators: the bravery badge */
+  text = g_strdup_printf (_("Bravery %d"), lair_game_session_get_bravery (self->session));
+  set_badge (self->bravery_badge, text);
+}
+
+static void
+floor_changed_cb (LairGameView *self)
+{
+  gint gems = lair_game_session_get_floor_gems (self->session);
+  guint bars = lair_game_session_get_floor_bars (self->session);
+  g_autofree char *text = NULL;
+
+  /* the badge's picture says it is the floor */
+  if (bars > 0 && self->narrow)
+    /* Translators: gems and gold bars on the floor, on a phone */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, %u bar", "%d, %u bars", bars), gems, bars);
+  else if (bars > 0)
+    {
+      g_autofree char *gem_text = lair_format_gems (gems);
+
+      /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
+                              gem_text, bars, lair_game_session_get_floor_bar_value (self->session));
+    }
+  else
+    text = lair_format_gems (gems);
+  set_badge (self->floor_badge, text);
+}
+
+static void
+odds_changed_cb (LairGameView *self)
+{
+  gboolean show = g_settings_get_boolean (self->settings, "show-odds");
   g_autofree char *odds = NULL;
   g_autofree char *rumor = NULL;
 
-  /* Translators: the room the players are in */
-  room = g_strdup_printf (_("Room %u"), lair_game_session_get_room (session));
-  bravery_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Bravery %d", "Bravery %d", bravery), bravery);
-  if (bars > 0)
-    /* Translators: what lies on the floor for the next to leave */
-    floor = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Floor: %d gems, %u bar ($%d)",
-                                          "Floor: %d gems, %u bars ($%d)", bars),
-                             gems, bars, lair_game_session_get_floor_bar_value (session));
+  if (self->narrow)
+    {
+      /* Translators: the chance the next room is the lair, on a phone */
+      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_game_session_get_lair_odds (self->session));
+      /* Translators: the gems the next room is rumored to hold, on a phone */
+      rumor = g_strdup_printf (_("~%.1f gems"), lair_game_session_get_rumored_gems (self->session));
+    }
   else
-    floor = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Floor: %d gem", "Floor: %d gems", gems), gems);
-  /* Translators: the chance the next room is the spider's lair */
-  odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_game_session_get_lair_odds (session));
-  /* Translators: the gems the next room is rumored to hold */
-  rumor = g_strdup_printf (_("Rumored %.1f gems"), lair_game_session_get_rumored_gems (session));
-
-  gtk_label_set_text (self->room_label, room);
-  gtk_label_set_text (self->bravery_label, bravery_text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->bravery_label),
-                               _("Warnings the players can still take before the spider's lair"));
-  gtk_label_set_text (self->floor_label, floor);
-  gtk_label_set_text (self->odds_label, odds);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->odds_label), _("The chance that the next room is the lair"));
-  gtk_label_set_text (self->rumor_label, rumor);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rumor_label), _("The gems the next room is thought to hold"));
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->odds_label)), show_odds);
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->rumor_label)), show_odds);
+    {
+      /* Translators: the chance the next room is the spider's lair */
+      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_game_session_get_lair_odds (self->session));
+      /* Translators: the gems the next room is rumored to hold */
+      rumor = g_strdup_printf (_("Rumored %.1f gems"), lair_game_session_get_rumored_gems (self->session));
+    }
+  set_badge (self->odds_badge, odds);
+  set_badge (self->rumor_badge, rumor);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->rumor_badge), show);
 }
 
-static gboolean
-scroll_to_end_cb (gpointer user_data)
+static void
+make_badges (LairGameView *self)
 {
-  LairGameView *self = user_data;
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (self->strip_scroller);
+  self->room_badge = badge_new (self, "lair-cards-symbolic",
+                                _("The dungeon, of five, and the room the players stand in"));
+  self->bravery_badge = badge_new (self, "lair-person-symbolic",
+                                   _("Bravery: the gem rooms ahead hold more gems the higher it is. It starts "
+                                     "at the number of players and drops by one when exactly one player leaves "
+                                     "on a decision (or exactly two, with seven or more players)."));
+  self->floor_badge = badge_new (self, "lair-gems-symbolic",
+                                 _("On the floor: gems and gold bars left behind, for the players who leave next to share"));
+  self->odds_badge = badge_new (self, "lair-spider-symbolic", _("The chance that the next room is the spider’s lair"));
+  self->rumor_badge = badge_new (self, "lair-coins-symbolic", _("The gems the next room is thought to hold, on average"));
+}
+
+/* The log */
+
+static gboolean
+scroll_log_cb (gpointer data)
+{
+  LairGameView *self = data;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
 
   self->scroll_source = 0;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  /* the last line, when the log is on screen to scroll. The list's own
+   * action, not the adjustment: GTK 4.8 estimates the height of wrapped
+   * lines it has not measured, and an adjustment set from that estimate
+   * points past the end */
+  if (n > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->log_view)))
+    gtk_widget_activate_action (GTK_WIDGET (self->log_view), "list.scroll-to-item", "u", n - 1);
   return G_SOURCE_REMOVE;
 }
 
 static void
-rooms_changed_cb (LairGameView *self)
+log_changed_cb (LairGameView *self)
 {
-  /* after the list has measured its new tiles */
+  /* after the list has measured its new lines */
   if (self->scroll_source == 0)
-    self->scroll_source = g_timeout_add (50, scroll_to_end_cb, self);
+    self->scroll_source = g_timeout_add (30, scroll_log_cb, self);
 }
 
 static void
-setup_tile_cb (GtkSignalListItemFactory *factory,
+setup_line_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item)
 {
-  gtk_list_item_set_child (item, lair_room_tile_new ());
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_set_margin_end (label, 6);
+  gtk_list_item_set_child (item, label);
 }
 
 static void
-bind_tile_cb (GtkSignalListItemFactory *factory,
+bind_line_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item)
 {
-  lair_room_tile_set_room (LAIR_ROOM_TILE (gtk_list_item_get_child (item)),
-                           gtk_list_item_get_item (item));
+  GtkStringObject *line = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (line));
+}
+
+/* The log beside the board on a wide window; on a narrow one it folds
+ * away, and its button shows it in the board's place. */
+static void
+update_log (LairGameView *self)
+{
+  gboolean open = gtk_toggle_button_get_active (self->log_button);
+
+  gtk_widget_set_visible (self->log_box, open);
+  gtk_widget_set_visible (self->log_separator, open && !self->narrow);
+  gtk_widget_set_visible (self->board_overlay, !(open && self->narrow));
+  gtk_widget_set_hexpand (self->log_box, self->narrow);
+}
+
+static gboolean
+fold_cb (gpointer data)
+{
+  LairGameView *self = data;
+
+  self->fold_source = 0;
+  gtk_flow_box_set_min_children_per_line (self->seat_box, self->seats_per_line);
+  /* opened on a wide window, folded on a narrow one */
+  if (self->narrow_changed)
+    {
+      GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
+                              self->odds_badge, self->rumor_badge };
+
+      gtk_toggle_button_set_active (self->log_button, !self->narrow);
+      /* on a phone two badges share a line, the longer words shortened */
+      for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+        gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badges[i])), self->narrow ? 11 : -1);
+      if (self->session != NULL)
+        {
+          room_changed_cb (self);
+          floor_changed_cb (self);
+          odds_changed_cb (self);
+        }
+    }
+  self->narrow_changed = FALSE;
+  update_log (self);
+  return G_SOURCE_REMOVE;
+}
+
+#define NARROW_WIDTH 720
+
+static GtkSizeRequestMode
+lair_game_view_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (LAIR_GAME_VIEW (widget)->content);
 }
 
 static void
-unbind_tile_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
+lair_game_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
 {
-  lair_room_tile_set_room (LAIR_ROOM_TILE (gtk_list_item_get_child (item)), NULL);
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+
+  gtk_widget_measure (self->content, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
 }
+
+static void
+lair_game_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+  guint per_line = CLAMP ((width - 24) / 260, 1, 5);
+
+  /* widgets cannot come and go while being laid out: just after */
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      self->narrow_changed = TRUE;
+      if (self->fold_source == 0)
+        self->fold_source = g_idle_add (fold_cb, self);
+    }
+  /* the seats measure their height as if in fewer columns than they get:
+   * say how many fit, so their row takes no more room than it needs */
+  if (per_line != self->seats_per_line)
+    {
+      self->seats_per_line = per_line;
+      if (self->fold_source == 0)
+        self->fold_source = g_idle_add (fold_cb, self);
+    }
+  gtk_widget_allocate (self->content, width, height, baseline, NULL);
+}
+
+/* Seats */
 
 static GtkWidget *
 create_panel_cb (gpointer item,
@@ -167,137 +374,84 @@ fill_players (LairGameView *self)
     }
 }
 
+/* The story */
+
+static void
+summary_cb (LairGameView *self)
+{
+  guint dungeon = lair_storyteller_get_dungeon (self->storyteller);
+  const char *summary = lair_storyteller_get_summary (self->storyteller);
+  g_autofree char *title = NULL;
+  gboolean last = dungeon >= LAIR_N_DUNGEONS;
+
+  /* Translators: the title of the summary at the end of a dungeon */
+  title = g_strdup_printf (_("Dungeon %u Is Over"), dungeon);
+  gtk_label_set_text (self->summary_title, title);
+  gtk_label_set_text (self->summary_label, summary);
+  gtk_button_set_label (self->next_button, last ? _("See _Results") : _("_Next Dungeon"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  last ? _("See Results") : _("Next Dungeon"), -1);
+  gtk_widget_set_visible (self->summary_card, TRUE);
+  /* the seats have nothing to choose now: the button takes the keys */
+  gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+}
+
+static void
+waiting_changed_cb (LairGameView *self)
+{
+  if (!lair_storyteller_get_waiting (self->storyteller))
+    gtk_widget_set_visible (self->summary_card, FALSE);
+}
+
+static void
+next_clicked_cb (LairGameView *self)
+{
+  gtk_widget_set_visible (self->summary_card, FALSE);
+  lair_storyteller_continue (self->storyteller);
+}
+
+static void
+busy_changed_cb (LairGameView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
 static void
 phase_changed_cb (LairGameView *self)
 {
   switch (lair_game_session_get_phase (self->session))
     {
     case LAIR_SESSION_MENU:
+      lair_storyteller_stop (self->storyteller);
       g_list_store_remove_all (self->players);
-      g_clear_object (&self->current_room);
-      set_message (self, "");
+      gtk_string_list_splice (self->log, 0, g_list_model_get_n_items (G_LIST_MODEL (self->log)), NULL);
+      gtk_widget_set_visible (self->summary_card, FALSE);
       break;
     case LAIR_SESSION_PLAYING:
+    case LAIR_SESSION_REVEAL:
       if (g_list_model_get_n_items (G_LIST_MODEL (self->players)) == 0)
         fill_players (self);
-      break;
-    case LAIR_SESSION_REVEAL:
-      set_message (self, _("The rest of the dungeon is revealed."));
       break;
     case LAIR_SESSION_FINISHED:
     default:
       break;
     }
-  update_status (self);
+  /* a dungeon ending shows its rooms when its story gets there, not
+   * before: the rest of the story is queued right after this */
+  if (!lair_storyteller_get_busy (self->storyteller) &&
+      lair_game_session_get_phase (self->session) != LAIR_SESSION_REVEAL &&
+      lair_game_session_get_phase (self->session) != LAIR_SESSION_FINISHED)
+    lair_path_sync (self->path);
 }
 
 static void
-dungeon_started_cb (LairGameView  *self,
-                    guint          dungeon,
-                    LairAdventure  adventure)
+dungeon_started_cb (LairGameView *self)
 {
   if (g_list_model_get_n_items (G_LIST_MODEL (self->players)) == 0)
     fill_players (self);
-  /* Translators: a new dungeon begins; %u is 1 to 5 */
-  take_message (self, g_strdup_printf (_("Dungeon %u: the players walk in."), dungeon));
 }
 
-static void
-room_revealed_cb (LairGameView *self,
-                  LairRoomItem *room)
-{
-  g_set_object (&self->current_room, room);
-  take_message (self, lair_room_describe (room));
-}
-
-static void
-bats_cb (LairGameView *self,
-         guint         room)
-{
-  set_message (self, _("Bats fly up from the dark!"));
-}
-
-static void
-gems_found_cb (LairGameView *self,
-               gint          gems,
-               gint          left)
-{
-  if (left > 0)
-    take_message (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                      "The gems are shared; %d is left on the floor.",
-                                                      "The gems are shared; %d are left on the floor.",
-                                                      left),
-                                         left));
-  else
-    set_message (self, _("The gems are shared evenly."));
-}
-
-static void
-gold_found_cb (LairGameView *self,
-               gint          value)
-{
-  take_message (self, g_strdup_printf (_("A gold bar worth $%d lies on the floor for the next to leave."),
-                                       value));
-}
-
-static void
-scout_cb (LairGameView *self,
-          gint          from,
-          gint          to)
-{
-  if (from == to)
-    take_message (self, g_strdup_printf (_("The scout says the lair lies in room %d."), from));
-  else
-    take_message (self, g_strdup_printf (_("The scout says the lair lies between rooms %d and %d."),
-                                         from, to));
-}
-
-static void
-seat_left_cb (LairGameView *self,
-              LairSeat     *seat,
-              gint          gems,
-              gint          gold_bars,
-              gint          bar_value,
-              gint          coins,
-              guint         flags)
-{
-  if (gold_bars > 0)
-    take_message (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                      "%s leaves with %d gems and a gold bar.",
-                                                      "%s leaves with %d gems and gold bars.",
-                                                      gold_bars),
-                                         lair_seat_get_name (seat), gems));
-  else
-    take_message (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                      "%s leaves with %d gem.",
-                                                      "%s leaves with %d gems.", gems),
-                                         lair_seat_get_name (seat), gems));
-}
-
-static void
-spider_cb (LairGameView *self,
-           LairSeat     *seat,
-           gint          gems)
-{
-  take_message (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                    "The spider scares %s out, and %d gem is lost.",
-                                                    "The spider scares %s out, and %d gems are lost.",
-                                                    gems),
-                                       lair_seat_get_name (seat), gems));
-}
-
-static void
-dungeon_finished_cb (LairGameView   *self,
-                     LairDungeonEnd  end,
-                     gint            depth,
-                     gint            lair_room,
-                     gint            left_behind)
-{
-  if (lair_room > 0 && lair_room <= depth)
-    take_message (self, g_strdup_printf (_("The spider’s lair was in room %d."), lair_room));
-  else
-    take_message (self, g_strdup_printf (_("Everybody is out, after %d rooms."), depth));
-}
+/* The object */
 
 static void
 lair_game_view_dispose (GObject *object)
@@ -305,13 +459,41 @@ lair_game_view_dispose (GObject *object)
   LairGameView *self = LAIR_GAME_VIEW (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_handle_id (&self->fold_source, g_source_remove);
+  if (self->storyteller != NULL)
+    {
+      lair_storyteller_stop (self->storyteller);
+      g_signal_handlers_disconnect_by_data (self->storyteller, self);
+    }
+  g_clear_object (&self->storyteller);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_GAME_VIEW);
-  g_clear_object (&self->current_room);
   g_clear_object (&self->players);
+  g_clear_object (&self->log);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (lair_game_view_parent_class)->dispose (object);
+}
+
+static void
+lair_game_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  LairGameView *self = LAIR_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, lair_game_view_get_busy (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -321,20 +503,49 @@ lair_game_view_class_init (LairGameViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lair_game_view_dispose;
+  object_class->get_property = lair_game_view_get_property;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /**
+   * LairGameView:session:
+   *
+   * The session whose games the board shows.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, LAIR_TYPE_GAME_SESSION,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairGameView:busy:
+   *
+   * Whether the board is still telling what happened (the results wait
+   * for it).
+   */
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (LAIR_TYPE_PATH);
+  widget_class->measure = lair_game_view_measure;
+  widget_class->get_request_mode = lair_game_view_get_request_mode;
+  widget_class->size_allocate = lair_game_view_size_allocate;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LairGameView, content);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, status_box);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, room_label);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, bravery_label);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, floor_label);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, odds_label);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, rumor_label);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, strip_scroller);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, strip);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, message_label);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, log_button);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, log_separator);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, log_box);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, path);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_card);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_title);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, next_button);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_box);
+  gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
 }
 
 static void
@@ -345,19 +556,35 @@ lair_game_view_init (LairGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->players = g_list_store_new (LAIR_TYPE_SEAT);
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_tile_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_tile_cb), NULL);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_tile_cb), NULL);
-  gtk_list_view_set_factory (self->strip, factory);
+  self->log = gtk_string_list_new (NULL);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_line_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_line_cb), NULL);
+  gtk_list_view_set_factory (self->log_view, factory);
+  gtk_list_view_set_model (self->log_view,
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log)))));
+  g_signal_connect_object (self->log, "items-changed", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
+  /* a log shown again opens at its latest line */
+  g_signal_connect_object (self->log_view, "map", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
+
+  /* folded until the first allocation finds the window wide */
+  self->narrow = TRUE;
+  gtk_toggle_button_set_active (self->log_button, FALSE);
+  g_signal_connect_object (self->log_button, "toggled", G_CALLBACK (update_log), self, G_CONNECT_SWAPPED);
+  update_log (self);
+
   g_signal_connect_object (self->seat_box, "child-activated",
                            G_CALLBACK (seat_activated_cb), self, G_CONNECT_SWAPPED);
+  make_badges (self);
+  /* the board grows to hold the summary on a small window */
+  gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->board_overlay), gtk_widget_get_parent (self->summary_card), TRUE);
 }
 
 /**
  * lair_game_view_set_session:
  * @self: a #LairGameView
  * @session: the session to show
- * @settings: the application's settings (whether odds are shown)
+ * @settings: the application's settings (odds, animations)
  *
  * Shows @session's games. Called once.
  */
@@ -366,25 +593,21 @@ lair_game_view_set_session (LairGameView    *self,
                             LairGameSession *session,
                             GSettings       *settings)
 {
-  static const char * const status_props[] = {
-    "notify::room", "notify::bravery", "notify::floor-gems", "notify::floor-bars",
-    "notify::floor-bar-value", "notify::lair-odds", "notify::rumored-gems",
-  };
   static const struct {
     const char *signal;
-    GCallback callback;
-  } events[] = {
-    { "dungeon-started", G_CALLBACK (dungeon_started_cb) },
-    { "room-revealed", G_CALLBACK (room_revealed_cb) },
-    { "bats-disturbed", G_CALLBACK (bats_cb) },
-    { "gems-found", G_CALLBACK (gems_found_cb) },
-    { "gold-found", G_CALLBACK (gold_found_cb) },
-    { "scout-reported", G_CALLBACK (scout_cb) },
-    { "seat-left", G_CALLBACK (seat_left_cb) },
-    { "spider-struck", G_CALLBACK (spider_cb) },
-    { "dungeon-finished", G_CALLBACK (dungeon_finished_cb) },
+    void (*callback) (LairGameView *self);
+  } notifies[] = {
+    { "notify::room", room_changed_cb },
+    { "notify::dungeon", room_changed_cb },
+    { "notify::bravery", bravery_changed_cb },
+    { "notify::floor-gems", floor_changed_cb },
+    { "notify::floor-bars", floor_changed_cb },
+    { "notify::floor-bar-value", floor_changed_cb },
+    { "notify::lair-odds", odds_changed_cb },
+    { "notify::rumored-gems", odds_changed_cb },
+    { "notify::phase", phase_changed_cb },
+    { "dungeon-started", dungeon_started_cb },
   };
-  GListModel *rooms;
 
   g_return_if_fail (LAIR_IS_GAME_VIEW (self));
   g_return_if_fail (LAIR_IS_GAME_SESSION (session));
@@ -393,31 +616,81 @@ lair_game_view_set_session (LairGameView    *self,
   self->session = g_object_ref (session);
   self->settings = g_object_ref (settings);
 
-  rooms = lair_game_session_get_rooms (session);
-  gtk_list_view_set_model (self->strip, GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (rooms))));
-  g_signal_connect_object (rooms, "items-changed", G_CALLBACK (rooms_changed_cb), self, G_CONNECT_SWAPPED);
+  lair_path_set_session (self->path, session);
+  self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
+  g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (status_props); i++)
-    g_signal_connect_object (session, status_props[i], G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
-  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
-    g_signal_connect_object (session, events[i].signal, events[i].callback, self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::phase", G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
-  update_status (self);
+  for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
+    g_signal_connect_object (session, notifies[i].signal, G_CALLBACK (notifies[i].callback), self,
+                             G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
+
+  room_changed_cb (self);
+  bravery_changed_cb (self);
+  floor_changed_cb (self);
+  odds_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+/**
+ * lair_game_view_get_busy:
+ * @self: a #LairGameView
+ *
+ * Returns: whether the board is still telling what happened
+ */
+gboolean
+lair_game_view_get_busy (LairGameView *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), FALSE);
+  return self->storyteller != NULL && lair_storyteller_get_busy (self->storyteller);
 }
 
 /**
  * lair_game_view_get_message:
  * @self: a #LairGameView
  *
- * Returns: (transfer none): the latest news of the dungeon
+ * Returns: (transfer none): the latest line of the game log, or ""
  */
 const char *
 lair_game_view_get_message (LairGameView *self)
 {
+  guint n;
+
   g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), NULL);
-  return gtk_label_get_text (self->message_label);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  return n > 0 ? gtk_string_list_get_string (self->log, n - 1) : "";
+}
+
+/**
+ * lair_game_view_get_log:
+ * @self: a #LairGameView
+ *
+ * Returns: (transfer none): the game log, a line per item
+ */
+GListModel *
+lair_game_view_get_log (LairGameView *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+/**
+ * lair_game_view_get_path:
+ * @self: a #LairGameView
+ *
+ * Returns: (transfer none): the board's path of rooms
+ */
+LairPath *
+lair_game_view_get_path (LairGameView *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), NULL);
+  return self->path;
 }
 
 /**
@@ -430,6 +703,24 @@ lair_game_view_get_message (LairGameView *self)
 const char *
 lair_game_view_get_help_page (LairGameView *self)
 {
+  LairRoomItem *room;
+
   g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), NULL);
-  return self->current_room != NULL ? lair_room_help_page (self->current_room) : "playing";
+
+  /* the room the players stand in, even while the board is still
+   * turning its card */
+  room = lair_path_get_current (self->path);
+  if (self->session != NULL)
+    {
+      GListModel *rooms = lair_game_session_get_rooms (self->session);
+
+      for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+        {
+          g_autoptr(LairRoomItem) item = g_list_model_get_item (rooms, i);
+
+          if (lair_room_item_get_current (item))
+            room = item;
+        }
+    }
+  return room != NULL ? lair_room_help_page (room) : "playing";
 }

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "lair-game-session.h"
+#include "lair-path.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,10 @@ G_DECLARE_FINAL_TYPE (LairGameView, lair_game_view, LAIR, GAME_VIEW, GtkWidget)
 void        lair_game_view_set_session   (LairGameView    *self,
                                           LairGameSession *session,
                                           GSettings       *settings);
+gboolean    lair_game_view_get_busy      (LairGameView    *self);
 const char *lair_game_view_get_message   (LairGameView    *self);
+GListModel *lair_game_view_get_log       (LairGameView    *self);
+LairPath   *lair_game_view_get_path      (LairGameView    *self);
 const char *lair_game_view_get_help_page (LairGameView    *self);
 
 G_END_DECLS

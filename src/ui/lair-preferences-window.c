@@ -15,6 +15,7 @@ struct _LairPreferencesWindow
   LairApplication      *application;
 
   GtkSwitch            *show_odds_switch;
+  GtkSwitch            *animations_switch;
   GtkSwitch            *sound_switch;
   GtkAdjustment        *think_adjustment;
   GtkAdjustment        *speed_adjustment;
@@ -47,6 +48,7 @@ reset_response_cb (AdwMessageDialog      *dialog,
                    LairPreferencesWindow *self)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *backup = NULL;
   LairStore *store;
   AdwToast *toast;
 
@@ -54,8 +56,18 @@ reset_response_cb (AdwMessageDialog      *dialog,
     return;
 
   store = lair_application_get_store (self->application, &error);
-  if (store != NULL && lair_store_reset (store, &error))
-    toast = adw_toast_new (_("Statistics reset"));
+  if (store != NULL)
+    backup = lair_store_reset (store, &error);
+  if (backup != NULL)
+    {
+      g_autofree char *where = g_markup_escape_text (backup, -1);
+      g_autofree char *text = NULL;
+
+      /* TRANSLATORS: %s is the path of the copy of the old game history */
+      text = g_strdup_printf (_("Statistics reset. The old game history was kept in %s"), where);
+      toast = adw_toast_new (text);
+      adw_toast_set_timeout (toast, 0);
+    }
   else
     toast = adw_toast_new (error->message);
   adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
@@ -68,7 +80,7 @@ reset_clicked_cb (LairPreferencesWindow *self)
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset Statistics?"),
                                    _("Every recorded game, statistic and achievement will be "
-                                     "forgotten. This cannot be undone."));
+                                     "forgotten. A copy of the old game history is kept beside it."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "reset", _("_Reset"),
@@ -103,6 +115,7 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spiderlair/SpiderLair/lair-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, show_odds_switch);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, sound_switch);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, think_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, speed_adjustment);
@@ -139,6 +152,7 @@ lair_preferences_window_new (LairApplication *application,
   self->application = g_object_ref (application);
   settings = lair_application_get_settings (application);
   g_settings_bind (settings, "show-odds", self->show_odds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "sound", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "animation-speed", self->speed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (settings, "think-delay", self->think_adjustment, "value",

@@ -145,7 +145,9 @@ phase_changed_cb (LairWindow *self)
       show_page (self, GTK_WIDGET (self->game_view));
       break;
     case LAIR_SESSION_FINISHED:
-      show_page (self, GTK_WIDGET (self->summary_view));
+      /* the results wait until the board has told the last dungeon */
+      show_page (self, lair_game_view_get_busy (self->game_view) ? GTK_WIDGET (self->game_view)
+                                                                 : GTK_WIDGET (self->summary_view));
       break;
     default:
       g_assert_not_reached ();
@@ -354,6 +356,7 @@ setup (LairWindow *self)
 
   lair_menu_view_set_session (self->menu_view, self->session, self->settings);
   lair_game_view_set_session (self->game_view, self->session, self->settings);
+  g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
   can_resume_changed_cb (self);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lair-check.h"
+#include "lair-expert.h"
 #include "lair-game-private.h"
 
 static void
@@ -27,6 +28,10 @@ test_conservation_many_games (void)
       config.computers = (1u << config.n_players) - 1;
       for (guint i = 0; i < config.n_players; i++)
         config.levels[i].kind = (LairAiKind) ((g + i) % LAIR_N_AI_KINDS);
+      /* the Expert plays games out per decision: one game in 40 has it */
+      for (guint i = 0; i < config.n_players; i++)
+        if (config.levels[i].kind == LAIR_AI_EXPERT && g % 40 != 0)
+          config.levels[i].kind = LAIR_AI_HARD;
       for (guint i = 0; i < config.n_players; i++)
         config.levels[i].param = config.levels[i].kind == LAIR_AI_RANDOM ? 0.2
                                : config.levels[i].kind == LAIR_AI_GEMS ? 8 : 2;
@@ -103,12 +108,84 @@ test_watch_catches_a_forged_gem (void)
   lair_game_free (game);
 }
 
+typedef struct {
+  LairGameRecord record;
+  guint64 seen;          /* LAIR_EVENT_MASK() of the types heard */
+} MaskedRecord;
+
+static void
+masked_record_event (const LairEvent *event,
+                     gpointer         user_data)
+{
+  MaskedRecord *masked = user_data;
+
+  masked->seen |= LAIR_EVENT_MASK (event->type);
+  lair_record_event (event, &masked->record);
+}
+
+/* A simulation hears only the events the record reads: its record must
+ * be the one every event builds, byte for byte, and the others must not
+ * be emitted at all. */
+static void
+test_record_events_mask (void)
+{
+  LairGameConfig config;
+  LairGame *game;
+  MaskedRecord full, masked;
+  guint64 full_seen = 0;
+
+  lair_game_config_init (&config, 1, 0);
+  game = lair_game_new (&config);
+
+  for (guint g = 0; g < 3000; g++)
+    {
+      lair_game_config_init (&config, 1 + g % LAIR_MAX_PLAYERS, 5000 + g);
+      config.computers = (1u << config.n_players) - 1;
+      for (guint i = 0; i < config.n_players; i++)
+        config.levels[i].kind = (LairAiKind) ((g + 2 * i) % LAIR_N_AI_KINDS);
+      for (guint i = 0; i < config.n_players; i++)
+        config.levels[i].param = config.levels[i].kind == LAIR_AI_RANDOM ? 0.1
+                               : config.levels[i].kind == LAIR_AI_GEMS ? 9 : 2;
+
+      memset (&full, 0, sizeof full);
+      lair_game_set_event_func (game, masked_record_event, &full);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
+      full_seen |= full.seen;
+
+      memset (&masked, 0, sizeof masked);
+      lair_game_set_event_func (game, masked_record_event, &masked);
+      lair_game_set_event_mask (game, LAIR_RECORD_EVENTS);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
+
+      g_assert_true (full.record.finished);
+      g_assert_cmpmem (&masked.record, sizeof masked.record, &full.record, sizeof full.record);
+      g_assert_cmphex (masked.seen & ~LAIR_RECORD_EVENTS, ==, 0);
+    }
+
+  /* the games went through every kind of event, so the mask was tried */
+  g_assert_cmphex (full_seen, ==, LAIR_EVENT_MASK_ALL);
+  g_assert_cmphex (full_seen & ~LAIR_RECORD_EVENTS, !=, 0);
+
+  /* a new function hears everything again; without one nothing is built */
+  lair_game_set_event_func (game, NULL, NULL);
+  lair_game_set_event_mask (game, LAIR_EVENT_MASK_ALL);
+  g_assert_cmphex (game->event_mask, ==, 0);
+  lair_game_set_event_func (game, masked_record_event, &full);
+  g_assert_cmphex (game->event_mask, ==, LAIR_EVENT_MASK_ALL);
+
+  lair_game_free (game);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  lair_expert_set_rollouts (8);
   g_test_add_func ("/core/conservation/many-games", test_conservation_many_games);
   g_test_add_func ("/core/conservation/watch-catches", test_watch_catches_a_forged_gem);
+  g_test_add_func ("/core/conservation/record-events-mask", test_record_events_mask);
   return g_test_run ();
 }

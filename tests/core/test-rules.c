@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include <string.h>
 
 #include "lair-dungeon.h"
@@ -120,6 +121,33 @@ test_warning_table (void)
       for (guint t = 1; t <= LAIR_N_WARNING_TYPES; t++)
         g_assert_cmpuint (warnings[t], ==, table[d][t - 1]);
     }
+}
+
+/* The one-pass build is the design's four steps, draw for draw. */
+static void
+test_build_in_one_pass (void)
+{
+  for (guint64 seed = 0; seed < 400; seed++)
+    for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+      {
+        LairAdventure adventure = (seed + d) % LAIR_N_ADVENTURES;
+        gint gold_bars = (gint) ((seed / 7 + d) % 12);
+        LairRoom steps[LAIR_MAX_ROOMS], built[LAIR_MAX_ROOMS];
+        LairRng a, b;
+        guint n, m;
+
+        lair_rng_init (&a, seed, LAIR_RNG_STREAM_DUNGEON + d);
+        b = a;
+        n = lair_dungeon_fill (steps, d, gold_bars, adventure);
+        lair_dungeon_shuffle (steps, n, &a);
+        lair_dungeon_bubble (steps, n);
+        lair_dungeon_number_parts (steps, n);
+        m = lair_dungeon_build (built, d, gold_bars, adventure, &b);
+
+        g_assert_cmpuint (m, ==, n);
+        g_assert_cmpmem (built, m * sizeof (LairRoom), steps, n * sizeof (LairRoom));
+        g_assert_cmpmem (&b, sizeof b, &a, sizeof a);
+      }
 }
 
 static void
@@ -332,6 +360,31 @@ typedef struct {
   GChecksum *checksum;
 } OddsWatch;
 
+/* The take and every expected value, worked out from scratch exactly as
+ * the design writes them: the game keeps parts of them from decision to
+ * decision and from seat to seat, and must come to the same doubles. */
+static void
+check_take_and_values (const LairGame *game)
+{
+  guint n_inside = lair_game_get_n_inside (game);
+  double p = lair_game_get_odds (game);
+  double rumor = lair_game_get_rumor (game);
+  gint floor = lair_game_get_floor_gems (game) + lair_game_get_floor_bar_value (game);
+  gint total_shares = 0;
+
+  g_assert_cmpfloat (lair_game_get_take (game), ==,
+                     n_inside > 0 ? floor / sqrt ((double) n_inside) : 0.0);
+
+  for (guint i = 0; i < lair_game_get_n_players (game); i++)
+    if (lair_game_seat_is_inside (game, i))
+      total_shares += lair_game_seat_get_shares (game, i);
+  for (guint i = 0; i < lair_game_get_n_players (game); i++)
+    if (lair_game_seat_is_inside (game, i))
+      g_assert_cmpfloat (lair_game_seat_get_expected_value (game, i), ==,
+                         (1.0 - p) * rumor * lair_game_seat_get_shares (game, i) / total_shares -
+                         p * lair_game_seat_get_hand (game, i));
+}
+
 static void
 odds_event (const LairEvent *event,
             gpointer         user_data)
@@ -348,6 +401,7 @@ odds_event (const LairEvent *event,
   g_assert_cmpfloat (lair_game_get_odds (watch->game), ==, lair_game_compute_odds (watch->game));
   g_assert_cmpfloat_with_epsilon (lair_game_get_rumor (watch->game),
                                   lair_game_compute_rumor (watch->game), 1e-12);
+  check_take_and_values (watch->game);
 }
 
 static void
@@ -513,6 +567,7 @@ main (int   argc,
   g_test_add_func ("/core/rules/bravery", test_bravery);
   g_test_add_func ("/core/rules/adventures", test_adventure_rules);
   g_test_add_func ("/core/dungeon/bubble", test_bubble);
+  g_test_add_func ("/core/dungeon/build-in-one-pass", test_build_in_one_pass);
   g_test_add_func ("/core/dungeon/lair-conversion", test_lair_conversion);
   g_test_add_func ("/core/dungeon/parts-and-usage", test_parts_and_usage);
   g_test_add_func ("/core/dungeon/scout-range", test_scout_range);

@@ -286,6 +286,138 @@ test_version_2 (Fixture       *f,
     }
 }
 
+/* Version 3 in detail: its games have no replay and say so; the games
+ * recorded after the migration have one, and the new indexes serve the
+ * history list. */
+static void
+test_version_3 (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  g_autoptr(GPtrArray) named = NULL;
+  LairGameRecord record;
+  LairStoreGameInfo info;
+  gint64 id = 0;
+
+  test_load_fixture (f->path, 3);
+  g_assert_cmpint (file_user_version (f->path), ==, 3);
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM games WHERE replay IS NULL"), ==, 5);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM sqlite_master WHERE type = 'index'"
+                                        " AND name IN ('games_by_played_at', 'games_by_duration',"
+                                        " 'games_by_players', 'seats_by_name_game')"), ==, 4);
+
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, ==, 5);
+  for (guint i = 0; i < history->len; i++)
+    g_assert_false (((LairStoreGame *) g_ptr_array_index (history, i))->has_replay);
+  g_assert_cmpstr (((LairStoreGame *) g_ptr_array_index (history, 0))->seats[1].level, ==, "easy");
+
+  g_assert_false (lair_store_replay_game (store, 5, NULL, NULL, NULL, &error));
+  g_assert_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NO_REPLAY);
+  g_clear_error (&error);
+  g_assert_null (lair_store_get_game_story (store, 2, &error));
+  g_assert_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NO_REPLAY);
+  g_clear_error (&error);
+
+  /* the old games are listed, filtered and sorted like the new */
+  named = lair_store_search_history (store, "Bot", LAIR_STORE_SORT_WINNING_SCORE, FALSE, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (named->len, ==, 4);
+  g_assert_cmpint (((LairStoreGame *) g_ptr_array_index (named, 0))->winning_score, ==, 30);
+
+  test_play_game (77, 3, &record, &info);
+  g_assert_true (lair_store_record_game (store, &info, &record, &id, &error));
+  g_assert_cmpint (id, ==, 6);
+  g_assert_true (lair_store_replay_game (store, id, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A version 3 history with blocks of summed games: version 4 counts the
+ * depths of the games in those blocks, so the histogram has them all. */
+static void
+test_version_3_blocks (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GArray) depths = NULL;
+  gint64 sum = 0;
+
+  test_history_fill (f, 1, LAIR_STORE_BLOCK_GAMES + 30);
+  /* as version 3 had it */
+  test_exec_sql (f->path,
+                 "DROP TABLE depth_blocks;"
+                 "DROP INDEX games_by_played_at; DROP INDEX games_by_duration;"
+                 "DROP INDEX games_by_players; DROP INDEX seats_by_name_game;"
+                 "ALTER TABLE games DROP COLUMN replay;"
+                 "ALTER TABLE seats DROP COLUMN hints;"
+                 "PRAGMA user_version = 3;");
+  g_assert_cmpint (file_user_version (f->path), ==, 3);
+
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM stats_blocks"), ==, 1);
+  g_assert_cmpint (test_sql_int (store, "SELECT SUM (dungeons) FROM depth_blocks"), ==,
+                   LAIR_STORE_BLOCK_GAMES * LAIR_N_DUNGEONS);
+  depths = lair_store_get_depth_histogram (store, &error);
+  g_assert_no_error (error);
+  for (guint d = 0; d < depths->len; d++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT COUNT (*) FROM dungeons WHERE depth = %u", d);
+
+      g_assert_cmpint (g_array_index (depths, gint64, d), ==, test_sql_int (store, sql));
+      sum += g_array_index (depths, gint64, d);
+    }
+  g_assert_cmpint (sum, ==, (LAIR_STORE_BLOCK_GAMES + 30) * LAIR_N_DUNGEONS);
+  g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM games WHERE replay IS NULL"), ==,
+                   LAIR_STORE_BLOCK_GAMES + 30);
+}
+
+/* A history from before hints (the version 3 fixture): its games read
+ * back as unknown (-1),
+ * and games recorded after the migration keep each seat's count. */
+static void
+test_version_4_hints (Fixture       *f,
+                      gconstpointer  data)
+{
+  const TestSeat seats[] = {
+    { .name = "Ada", .chest = 30, .hints = 2 },
+    { .name = "Bob", .computer = TRUE, .chest = 20 },
+  };
+  const gint depths[] = { 4, 5, 6, 7, 8 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  LairStoreGame *game;
+  LairGameRecord record;
+
+  test_load_fixture (f->path, 3);
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "PRAGMA user_version"), ==, LAIR_STORE_SCHEMA_VERSION);
+
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, >, 0);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpint (game->seats[0].hints, ==, -1);
+  g_clear_pointer (&history, g_ptr_array_unref);
+
+  test_record_init (&record, seats, G_N_ELEMENTS (seats), depths, G_N_ELEMENTS (depths));
+  test_record (store, seats, G_N_ELEMENTS (seats), depths, &record);
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpstr (game->seats[0].name, ==, "Ada");
+  g_assert_cmpint (game->seats[0].hints, ==, 2);
+  g_assert_cmpint (game->seats[1].hints, ==, 0);
+}
+
 /* A fresh history and a migrated one have the same tables and columns. */
 static void
 test_fresh_equals_migrated (Fixture       *f,
@@ -414,6 +546,9 @@ main (int   argc,
   ADD ("every-version-keeps-rows", test_every_version_keeps_rows);
   ADD ("version-1", test_version_1);
   ADD ("version-2", test_version_2);
+  ADD ("version-3", test_version_3);
+  ADD ("version-3-blocks", test_version_3_blocks);
+  ADD ("version-4-hints", test_version_4_hints);
   ADD ("fresh-equals-migrated", test_fresh_equals_migrated);
   ADD ("read-old-without-writing", test_read_old_without_writing);
   ADD ("failed-migration", test_failed_migration);

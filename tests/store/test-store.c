@@ -886,7 +886,11 @@ test_reset (Fixture       *f,
 
   record_hand_made (f->store, a);
   g_assert_true (lair_store_set_usage (f->store, usage, &error));
-  g_assert_true (lair_store_reset (f->store, &error));
+  {
+    g_autofree char *backup = lair_store_reset (f->store, &error);
+
+    g_assert_nonnull (backup);
+  }
   g_assert_no_error (error);
   g_assert_cmpint (lair_store_count_games (f->store, &error), ==, 0);
   g_assert_true (lair_store_get_stats (f->store, &stats, &error));
@@ -926,7 +930,11 @@ test_batch (Fixture       *f,
   g_assert_cmpint (test_sql_int (f->store, "SELECT COUNT (*) FROM stats_blocks"), ==, 2);
 
   /* a reset forgets the sums with the games */
-  g_assert_true (lair_store_reset (f->store, &error));
+  {
+    g_autofree char *backup = lair_store_reset (f->store, &error);
+
+    g_assert_nonnull (backup);
+  }
   g_assert_no_error (error);
   g_assert_cmpint (test_sql_int (f->store, "SELECT COUNT (*) FROM stats_blocks"), ==, 0);
   g_assert_cmpint (test_sql_int (f->store, "SELECT COUNT (*) FROM name_blocks"), ==, 0);

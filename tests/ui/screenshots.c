@@ -11,6 +11,8 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include "lair-game-view.h"
+#include "lair-path.h"
 #include "lair-seat-panel.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
@@ -32,6 +34,11 @@ save (GtkWidget  *window,
 
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    {
+      g_printerr ("%s: nothing drawn\n", path);
+      return;
+    }
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_texture_save_to_png (texture, path);
   g_print ("%s (%d×%d)\n", path, width, height);
@@ -143,7 +150,9 @@ shoot (LairApplication *app,
       lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
       ui_test_wait_until (moved_on (session, dungeon, room));
     }
-  lair_game_session_set_grace_delay (session, 100000);
+  /* long enough to catch the table in its grace, short enough that the
+   * game goes on after it */
+  lair_game_session_set_grace_delay (session, 3000);
   lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
   ui_test_wait_until (computers_chose (session));
   ui_test_wait_for_frame (GTK_WIDGET (window));
@@ -173,6 +182,202 @@ shoot (LairApplication *app,
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+
+/* The moments of the story: a Monte shuffle, the Sphinx's fork, the
+ * spider and a dungeon's summary, caught as the board tells them. The
+ * game runs without delays, and with them (so the story plays at its own
+ * pace) from the moment the room to catch is revealed. */
+static void
+save_moment (LairWindow *window,
+             const char *dir,
+             const char *what,
+             const char *suffix)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s", what, suffix);
+
+  save (GTK_WIDGET (window), dir, name);
+}
+
+typedef struct {
+  LairGameSession *session;
+  LairPath *path;
+  gboolean monte;
+  gboolean spider;
+  gboolean fork;
+} Moments;
+
+static void
+slow_down (LairGameSession *session,
+           gboolean         slow)
+{
+  lair_game_session_set_grace_delay (session, slow ? 1 : 0);
+  lair_game_session_set_reveal_delay (session, slow ? 1 : 0);
+}
+
+static void
+moment_room_cb (LairGameSession *session,
+                LairRoomItem    *room,
+                Moments         *m)
+{
+  if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE &&
+      lair_room_item_get_adventure (room) == LAIR_ADVENTURE_MONTE)
+    {
+      m->monte = TRUE;
+      slow_down (session, TRUE);
+    }
+}
+
+static void
+moment_spider_cb (LairGameSession *session,
+                  LairSeat        *seat,
+                  gint             gems,
+                  Moments         *m)
+{
+  m->spider = TRUE;
+  slow_down (session, TRUE);
+}
+
+static void
+moment_coins_cb (LairGameSession *session,
+                 gint             side,
+                 gint             coins,
+                 gint             left,
+                 Moments         *m)
+{
+  m->fork = TRUE;
+}
+
+static gboolean
+scene_is (gpointer data)
+{
+  Moments *m = data;
+  const LairScene *scene = lair_path_get_scene (m->path);
+
+  return (gint) scene->kind == GPOINTER_TO_INT (g_object_get_data (G_OBJECT (m->path), "want")) &&
+         scene->progress >= 0.45;
+}
+
+static gboolean
+wait_scene (Moments       *m,
+            LairSceneKind  kind)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  g_object_set_data (G_OBJECT (m->path), "want", GINT_TO_POINTER (kind));
+  while (!scene_is (m))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+shoot_moments (LairApplication *app,
+               const char      *dir,
+               int              width,
+               int              height,
+               const char      *suffix)
+{
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWidget *view;
+  Moments m = { session, NULL, FALSE, FALSE, FALSE };
+  gboolean shot_monte = FALSE, shot_spider = FALSE, shot_fork = FALSE, shot_summary = FALSE;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  lair_game_session_set_think_delay (session, 0);
+  slow_down (session, FALSE);
+  view = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_GAME_VIEW, NULL, NULL);
+  m.path = lair_game_view_get_path (LAIR_GAME_VIEW (view));
+  g_signal_connect (session, "room-revealed", G_CALLBACK (moment_room_cb), &m);
+  g_signal_connect (session, "spider-struck", G_CALLBACK (moment_spider_cb), &m);
+  g_signal_connect (session, "coins-found", G_CALLBACK (moment_coins_cb), &m);
+
+  lair_game_session_join_seat (session, 0, NULL);
+  lair_game_session_finish_joining (session, 0, "Ann", NULL);
+  lair_game_session_join_seat (session, 2, NULL);
+  lair_game_session_finish_joining (session, 2, "Bastian", NULL);
+  lair_game_session_make_computer (session, 1, NULL);
+  lair_game_session_make_computer (session, 3, NULL);
+
+  for (guint64 seed = 1; seed < 40 && !(shot_monte && shot_spider && shot_fork && shot_summary); seed++)
+    {
+      lair_game_session_return_to_menu (session);
+      lair_game_session_set_seed (session, seed);
+      lair_game_session_play (session, NULL);
+
+      for (guint steps = 0; steps < 2000 && lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED; steps++)
+        {
+          GtkWidget *next;
+
+          /* the people never leave, so they meet every adventure and the spider */
+          for (guint i = 0; i <= 2; i += 2)
+            {
+              LairSeat *seat = lair_game_session_get_seat (session, i);
+              LairOptions options = lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+              if (options == 0)
+                options = lair_seat_get_options (seat);
+              if (lair_seat_get_inside (seat) && options != 0 && lair_seat_get_choice (seat) == LAIR_CHOICE_NONE)
+                lair_game_session_choose (session, i, (LairChoice) __builtin_ctz (options), NULL);
+            }
+          ui_test_keep_running (20);
+
+          if (m.monte)
+            {
+              if (!shot_monte && wait_scene (&m, LAIR_SCENE_MONTE_SHUFFLE))
+                {
+                  save_moment (window, dir, "monte", suffix);
+                  shot_monte = TRUE;
+                }
+              m.monte = FALSE;
+              slow_down (session, FALSE);
+            }
+          if (m.spider)
+            {
+              if (!shot_spider && wait_scene (&m, LAIR_SCENE_SPIDER))
+                {
+                  save_moment (window, dir, "spider", suffix);
+                  shot_spider = TRUE;
+                }
+              m.spider = FALSE;
+              slow_down (session, FALSE);
+            }
+          if (m.fork && !lair_game_view_get_busy (LAIR_GAME_VIEW (view)))
+            {
+              if (!shot_fork)
+                {
+                  ui_test_keep_running (100);
+                  save_moment (window, dir, "sphinx", suffix);
+                  shot_fork = TRUE;
+                }
+              m.fork = FALSE;
+            }
+
+          next = ui_test_find_button (GTK_WIDGET (window), "Next Dungeon");
+          if (next == NULL || !ui_test_is_showing (next))
+            next = ui_test_find_button (GTK_WIDGET (window), "See Results");
+          if (next != NULL && ui_test_is_showing (next))
+            {
+              if (!shot_summary)
+                {
+                  ui_test_keep_running (200);
+                  save_moment (window, dir, "dungeon-summary", suffix);
+                  shot_summary = TRUE;
+                }
+              g_signal_emit_by_name (next, "clicked");
+            }
+        }
+    }
+
+  g_signal_handlers_disconnect_by_data (session, &m);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,5 +403,14 @@ main (int   argc,
   shoot (app, dir, 360, 720, "narrow");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   shoot (app, dir, 1280, 800, "dark");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  shoot_moments (app, dir, 360, 720, "360");
+  shoot_moments (app, dir, 1280, 800, "1280");
+  shoot_moments (app, dir, 1920, 1080, "1920");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  shoot_moments (app, dir, 360, 720, "360-dark");
+  shoot_moments (app, dir, 1280, 800, "1280-dark");
+  shoot_moments (app, dir, 1920, 1080, "1920-dark");
   return ui_test_run ();
 }

@@ -167,13 +167,28 @@ def main():
             time.sleep(1)
             print("\n".join("# " + line for line in names(APP)))
 
-        # in each dungeon Ada opens her option menu and leaves
+        # in each dungeon Ada opens her option menu and leaves; each
+        # dungeon's summary waits for its button
         dungeons = 0
+        summaries = set()
         end = time.time() + 4 * TIMEOUT
         while time.time() < end:
             if find(app, "push button", "Play Again") is not None:
                 break
             APP.clearCache()
+            # the button stays in the tree once shown, and clicking it
+            # when no summary waits does nothing
+            try:
+                for title in pyatspi.findAllDescendants(
+                        app, lambda n: n is not None and n.getRoleName() == "label"
+                        and n.name.startswith("Dungeon ") and n.name.endswith(" Is Over")):
+                    summaries.add(title.name)
+            except Exception:
+                pass
+            for label in ("Next Dungeon", "See Results"):
+                button = find(app, "push button", label)
+                if button is not None:
+                    click(button)
             menu = find(app, "push button", "Choose for Ada")
             if menu is not None and menu.getState().contains(pyatspi.STATE_SENSITIVE):
                 click(menu)
@@ -185,7 +200,8 @@ def main():
             print("\n".join("# " + line for line in names(APP)))
             raise AssertionError("the game did not end")
         assert dungeons >= 1, "Ada never chose"
-        print(f"ok 3 Ada left {dungeons} times through her option menu")
+        assert len(summaries) >= 1, "no dungeon summary was shown"
+        print(f"ok 3 Ada left {dungeons} times through her option menu, {len(summaries)} summaries read")
 
         def winner_label():
             return pyatspi.findDescendant(app, lambda n: n is not None and n.getRoleName() == "label"

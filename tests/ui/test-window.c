@@ -9,6 +9,8 @@
 
 #include "lair-game-view.h"
 #include "lair-labels.h"
+#include "lair-path.h"
+#include "lair-room-card.h"
 #include "lair-rules-window.h"
 #include "lair-statistics-window.h"
 #include "lair-menu-view.h"
@@ -22,6 +24,12 @@ typedef struct {
   LairApplication *app;
   LairWindow *window;
   LairGameSession *session;
+  /* what the session told, to hold the board and the log to */
+  guint n_left[LAIR_N_SEATS];
+  guint n_scared[LAIR_N_SEATS];
+  guint n_checks;
+  guint n_summaries;
+  gboolean saw_results_wait;
 } Fixture;
 
 static void
@@ -132,6 +140,158 @@ summary_showing (Fixture *f)
   return ui_test_is_showing (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SUMMARY_VIEW, NULL, NULL));
 }
 
+
+static void
+seat_left_cb (LairGameSession *session,
+              LairSeat        *seat,
+              gint             gems,
+              gint             bars,
+              gint             value,
+              gint             coins,
+              guint            flags,
+              Fixture         *f)
+{
+  f->n_left[lair_seat_get_index (seat)]++;
+}
+
+static void
+spider_struck_cb (LairGameSession *session,
+                  LairSeat        *seat,
+                  gint             gems,
+                  Fixture         *f)
+{
+  f->n_scared[lair_seat_get_index (seat)]++;
+}
+
+static guint
+count_lines (GListModel *log,
+             const char *prefix,
+             const char *containing)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GtkStringObject) line = g_list_model_get_item (log, i);
+      const char *text = gtk_string_object_get_string (line);
+
+      if (g_str_has_prefix (text, prefix) && (containing == NULL || strstr (text, containing) != NULL))
+        n++;
+    }
+  return n;
+}
+
+/* At rest, the board and the log say what the session says: the current
+ * room is the one the players stand in, every card is named for its
+ * room, the seats inside stand on it, and the log told every room and
+ * every seat that went out. */
+static void
+check_board (Fixture *f)
+{
+  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) cards = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  LairRoomItem *current = NULL;
+  LairRoomCard *current_card;
+  guint32 inside = 0;
+
+  g_assert_false (lair_game_view_get_busy (view));
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      g_autofree char *prefix = g_strdup_printf ("Room %u:", lair_room_item_get_number (room));
+
+      if (lair_room_item_get_current (room))
+        current = room;
+      /* the log turned every room over */
+      g_assert_cmpuint (count_lines (log, prefix, NULL), >=, 1);
+    }
+  g_assert_nonnull (current);
+
+  current_card = lair_path_get_current_card (path);
+  g_assert_nonnull (current_card);
+  g_assert_true (lair_room_card_get_room (current_card) == current);
+  g_assert_true (lair_room_card_get_current (current_card));
+  g_assert_false (lair_room_card_get_face_down (current_card));
+  {
+    g_autofree char *name = lair_room_card_describe (current_card);
+    g_autofree char *start = g_strdup_printf ("Room %u, ", lair_room_item_get_number (current));
+
+    g_assert_true (g_str_has_prefix (name, start));
+    g_assert_true (g_str_has_suffix (name, ", current"));
+    g_assert_null (strstr (name, " 0 gems"));
+  }
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (cards, i);
+      LairRoomItem *room = lair_room_card_get_room (card);
+      g_autofree char *name = lair_room_card_describe (card);
+
+      if (room == NULL)
+        {
+          g_assert_cmpstr (name, ==, "The next room, face down");
+          continue;
+        }
+      if (!gtk_widget_get_child_visible (GTK_WIDGET (card)))
+        continue;
+      {
+        g_autofree char *start = g_strdup_printf ("Room %u, ", lair_room_item_get_number (room));
+
+        g_assert_true (g_str_has_prefix (name, start));
+      }
+      g_assert_cmpint (lair_room_card_get_current (card), ==, room == current);
+    }
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (f->session, i);
+
+      if (lair_seat_get_inside (seat))
+        inside |= 1u << i;
+      if (lair_seat_get_player (seat) >= 0)
+        {
+          g_autofree char *leaves = g_strdup_printf ("%s leaves with ", lair_seat_get_name (seat));
+          g_autofree char *scared = g_strdup_printf ("The spider scares %s out", lair_seat_get_name (seat));
+
+          g_assert_cmpuint (count_lines (log, leaves, NULL), ==, f->n_left[i]);
+          g_assert_cmpuint (count_lines (log, scared, NULL), ==, f->n_scared[i]);
+        }
+    }
+  g_assert_cmpuint (lair_path_get_inside (path), ==, inside);
+  f->n_checks++;
+}
+
+/* The summary at the end of each dungeon waits for its click; the last
+ * one stands before the results. */
+static void
+click_summary (Fixture *f)
+{
+  GtkWidget *next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
+  GtkWidget *results = ui_test_find_button (GTK_WIDGET (f->window), "See Results");
+  GtkWidget *summary_view = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SUMMARY_VIEW, NULL, NULL);
+
+  if (ui_test_is_showing (results))
+    {
+      /* the game is over, and the results wait for the players */
+      g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_FINISHED);
+      g_assert_false (ui_test_is_showing (summary_view));
+      g_assert_true (gtk_widget_is_focus (results));
+      f->saw_results_wait = TRUE;
+      f->n_summaries++;
+      g_signal_emit_by_name (results, "clicked");
+    }
+  else if (ui_test_is_showing (next))
+    {
+      g_assert_true (gtk_widget_is_focus (next));
+      g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+      f->n_summaries++;
+      g_signal_emit_by_name (next, "clicked");
+    }
+}
+
 /* The human at seat 0 plays through its panel: the first option while the
  * hand is small, Leave once it is worth keeping. */
 static gboolean
@@ -141,6 +301,13 @@ play_human_cb (gpointer data)
   LairSeat *seat = lair_game_session_get_seat (f->session, 0);
   GtkWidget *panel;
   GtkWidget *button;
+
+  click_summary (f);
+  if (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+      lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED &&
+      !lair_game_view_get_busy (LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW,
+                                                                 NULL, NULL))))
+    check_board (f);
 
   if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
       !lair_seat_get_inside (seat) || lair_seat_get_options (seat) == 0 ||
@@ -218,9 +385,18 @@ test_menu_and_game (Fixture       *f,
     g_assert_true (found);
   }
 
+  g_signal_connect (f->session, "seat-left", G_CALLBACK (seat_left_cb), f);
+  g_signal_connect (f->session, "spider-struck", G_CALLBACK (spider_struck_cb), f);
   source = g_timeout_add (5, play_human_cb, f);
-  ui_test_wait_until (is_finished (f->session));
+  ui_test_wait_until_timeout (f->saw_results_wait, 60000);
   g_source_remove (source);
+  ui_test_keep_running (20);
+  g_signal_handlers_disconnect_by_data (f->session, f);
+
+  /* every dungeon ended on its summary, the last before the results */
+  g_assert_cmpuint (f->n_summaries, ==, LAIR_N_DUNGEONS);
+  g_assert_true (is_finished (f->session));
+  g_assert_cmpuint (f->n_checks, >, 5);
 
   /* the results, and the game in the history */
   ui_test_wait_until (summary_showing (f));
@@ -290,9 +466,10 @@ test_resume (Fixture       *f,
       LairOptions options;
       LairChoice first;
 
-      /* Ann's turn again, once the computer has chosen and the room is over */
-      ui_test_wait_until (lair_seat_get_options (seat) != 0 &&
-                          lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED);
+      /* Ann's turn again, once the computer has chosen and the room is
+       * over; a dungeon that ended waits on its summary */
+      ui_test_wait_until ((click_summary (f), lair_seat_get_options (seat) != 0 &&
+                           lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED));
       options = lair_seat_get_options (seat);
       first = options != 0 ? (LairChoice) __builtin_ctz (options) : LAIR_CHOICE_NONE;
 
@@ -556,6 +733,56 @@ test_rules_and_statistics (Fixture       *f,
   }
 }
 
+
+
+/* With delays, the board tells each room at a readable pace (here as
+ * still pictures, quickly), and the game waits for the telling: a choice
+ * made meanwhile resolves only once the story is told. */
+static void
+test_story_holds (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairSeat *ann;
+  LairOptions options;
+  guint decision;
+  gint64 start;
+
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  g_settings_set_boolean (settings, "animations", FALSE);
+  lair_game_session_set_think_delay (f->session, 0);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  start = g_get_monotonic_time ();
+  click (GTK_WIDGET (f->window), "Play");
+
+  /* the dungeon and its first room are being told, the game held */
+  g_assert_true (lair_game_view_get_busy (view));
+  g_assert_true (lair_game_session_get_held (f->session));
+  ann = lair_game_session_get_seat (f->session, 0);
+  options = lair_seat_get_options (ann) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+  g_assert_cmpuint (options, !=, 0);
+  decision = lair_game_session_get_decision (f->session);
+  g_assert_true (lair_game_session_choose (f->session, 0, (LairChoice) __builtin_ctz (options), NULL));
+  ui_test_keep_running (20);
+  g_assert_cmpuint (lair_game_session_get_decision (f->session), ==, decision);
+
+  ui_test_wait_until (!lair_game_view_get_busy (view));
+  /* two beats at least, a still picture each, at four times the speed */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 250 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (count_lines (lair_game_view_get_log (view), "Dungeon 1: ", NULL), ==, 1);
+  g_assert_cmpuint (count_lines (lair_game_view_get_log (view), "Room 1:", NULL), ==, 1);
+
+  ui_test_wait_until (lair_game_session_get_decision (f->session) != decision);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -571,6 +798,7 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/rules-and-statistics", Fixture, NULL, fixture_setup, test_rules_and_statistics,
               fixture_teardown);
+  g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   return ui_test_run ();
 }

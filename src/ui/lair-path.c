@@ -1,0 +1,1109 @@
+/* lair-path.c — the dungeon's rooms laid out as a path of cards
+ *
+ * The rooms entered so far lie left to right, the current one at least
+ * twice the size of the others with the tokens of the seats inside
+ * standing on it, and the room ahead face down after it. When the path
+ * outgrows the board, the older cards fan out under the newer ones, each
+ * keeping its number in view. A Sphinx forks the path into its two coin
+ * rooms, with the coins of each and who walked which way. At the end of a
+ * dungeon the whole dungeon lies face up, in rows.
+ *
+ * Which room is current, which cards are turned and who stands where are
+ * set by the story as it is told (lair-storyteller.c), so the board never
+ * runs ahead of what the players have been shown; lair_path_sync() sets
+ * them all from the session at rest.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "lair-art.h"
+#include "lair-path.h"
+#include "lair-seat-token.h"
+
+struct _LairPath
+{
+  GtkWidget        parent_instance;
+
+  LairGameSession *session;
+  GPtrArray       *cards;          /* of LairRoomCard, in the order of the rooms */
+  GtkWidget       *next_card;      /* the room ahead, face down */
+  LairRoomItem    *current;
+  gboolean         revealed;
+  guint32          inside;
+  LairScene        scene;
+
+  /* the Sphinx's fork */
+  LairRoomItem    *sphinx;
+  gint             fork_coins[2];
+  guint32          fork_seats[2];
+
+  /* where things were laid out */
+  graphene_rect_t  current_rect;
+  graphene_rect_t  fork_rect;
+  gboolean         has_current;
+  gboolean         has_fork;
+};
+
+G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)
+
+#define RATIO 1.5f
+#define GAP 8.0f
+#define MARGIN 8.0f
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static guint
+card_index (LairPath     *self,
+            LairRoomItem *room)
+{
+  for (guint i = 0; i < self->cards->len; i++)
+    if (lair_room_card_get_room (g_ptr_array_index (self->cards, i)) == room)
+      return i;
+  return G_MAXUINT;
+}
+
+/* Which cards show: every room up to the current one, the rooms entered
+ * but not yet turned over (face down), and at the end the rest. */
+static void
+update_cards (LairPath *self)
+{
+  guint current = self->current != NULL ? card_index (self, self->current) : G_MAXUINT;
+  gboolean playing = self->session != NULL &&
+                     lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING;
+  gboolean any_face_down = FALSE;
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (self->cards, i);
+      LairRoomItem *room = lair_room_card_get_room (card);
+      gboolean entered = lair_room_item_get_entered (room);
+      gboolean face_down = current != G_MAXUINT ? i > current : FALSE;
+
+      if (!self->revealed && current == G_MAXUINT && entered && self->current == NULL)
+        face_down = FALSE;
+      gtk_widget_set_child_visible (GTK_WIDGET (card), entered || self->revealed);
+      lair_room_card_set_face_down (card, face_down && entered);
+      lair_room_card_set_current (card, i == current);
+      lair_room_card_set_n_players (card, self->session != NULL ? lair_game_session_get_n_players (self->session) : 0);
+      any_face_down |= face_down && entered;
+    }
+
+  gtk_widget_set_child_visible (self->next_card,
+                                playing && !self->revealed && !any_face_down && self->current != NULL);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+rooms_changed_cb (LairPath   *self,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  GListModel *rooms)
+{
+  for (guint i = 0; i < removed; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->cards, position);
+
+      if (lair_room_card_get_room (LAIR_ROOM_CARD (card)) == self->current)
+        self->current = NULL;
+      if (lair_room_card_get_room (LAIR_ROOM_CARD (card)) == self->sphinx)
+        self->sphinx = NULL;
+      gtk_widget_unparent (card);
+      g_ptr_array_remove_index (self->cards, position);
+    }
+  for (guint i = 0; i < added; i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, position + i);
+      GtkWidget *card = lair_room_card_new (room);
+
+      gtk_widget_insert_before (card, GTK_WIDGET (self), self->next_card);
+      g_ptr_array_insert (self->cards, position + i, card);
+    }
+  if (g_list_model_get_n_items (rooms) == 0)
+    {
+      self->revealed = FALSE;
+      self->sphinx = NULL;
+    }
+  update_cards (self);
+}
+
+/* Layout */
+
+static void
+place (GtkWidget *child,
+       float      x,
+       float      y,
+       float      width)
+{
+  GskTransform *transform = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, y));
+
+  gtk_widget_allocate (child, (int) width, (int) (width * RATIO), -1, transform);
+}
+
+/* All the visible cards of the dungeon, at one size, in rows. */
+static void
+allocate_rows (LairPath *self,
+               int       width,
+               int       height,
+               GPtrArray *shown)
+{
+  float avail_w = width - 2 * MARGIN, avail_h = height - 2 * MARGIN;
+  float w = MIN (avail_w, avail_h / RATIO);
+  guint cols = 1, n = shown->len;
+
+  for (; w > 24; w -= 2)
+    {
+      guint rows;
+
+      cols = MAX (1, (guint) ((avail_w + GAP) / (w + GAP)));
+      rows = (n + cols - 1) / cols;
+      if (rows * (w * RATIO + GAP) - GAP <= avail_h)
+        break;
+    }
+  cols = MIN (cols, MAX (n, 1));
+  {
+    float row_w = cols * (w + GAP) - GAP;
+    float x0 = MARGIN + (avail_w - row_w) / 2;
+
+    for (guint i = 0; i < n; i++)
+      place (g_ptr_array_index (shown, i), x0 + (i % cols) * (w + GAP),
+             MARGIN + (i / cols) * (w * RATIO + GAP), w);
+  }
+}
+
+static void
+lair_path_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  LairPath *self = LAIR_PATH (widget);
+  g_autoptr(GPtrArray) before = g_ptr_array_new ();
+  g_autoptr(GPtrArray) after = g_ptr_array_new ();
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  GtkWidget *current = NULL;
+  float wc, hc, ws, hs, fork_w = 0, x, avail, step;
+  float after_w;
+
+  self->has_current = FALSE;
+  self->has_fork = FALSE;
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->cards, i);
+
+      if (!gtk_widget_get_child_visible (card))
+        continue;
+      g_ptr_array_add (shown, card);
+      if (lair_room_card_get_current (LAIR_ROOM_CARD (card)))
+        current = card;
+      else if (current != NULL)
+        g_ptr_array_add (after, card);
+      else
+        g_ptr_array_add (before, card);
+    }
+  if (gtk_widget_get_child_visible (self->next_card))
+    g_ptr_array_add (after, self->next_card);
+
+  if (current == NULL)
+    {
+      allocate_rows (self, width, height, shown);
+      if (gtk_widget_get_child_visible (self->next_card))
+        place (self->next_card, MARGIN, MARGIN, 24);
+      return;
+    }
+
+  /* the current card as large as the board lets it be; the others half */
+  wc = MIN ((height - 2 * MARGIN) / RATIO, (width - 2 * MARGIN) * 0.42f);
+  wc = MAX (wc, 40);
+  hc = wc * RATIO;
+  ws = wc / 2;
+  hs = ws * RATIO;
+  if (self->sphinx != NULL && card_index (self, self->sphinx) != G_MAXUINT)
+    fork_w = ws / 2 + GAP;
+
+  after_w = after->len * (ws + GAP);
+  avail = width - 2 * MARGIN - wc - GAP - after_w - fork_w;
+  avail = MAX (avail, 0);
+
+  /* the older cards fan out when they do not fit side by side, each
+   * keeping its number in view; the oldest go under when even that
+   * does not fit */
+  step = ws + GAP;
+  if (before->len > 0 && before->len * step > avail)
+    step = before->len > 1 ? MAX (avail - ws - GAP, 0) / (before->len - 1) : 0;
+  x = MARGIN;
+  {
+    float min_step = MIN (ws + GAP, 22.0f);
+    guint first = 0;
+
+    if (before->len > 1 && step < min_step)
+      {
+        guint fit = (guint) (MAX (avail - ws - GAP, 0) / min_step) + 1;
+
+        first = before->len - MIN (fit, before->len);
+        step = min_step;
+      }
+    for (guint i = 0; i < before->len; i++)
+      {
+        GtkWidget *card = g_ptr_array_index (before, i);
+        LairRoomItem *room = lair_room_card_get_room (LAIR_ROOM_CARD (card));
+
+        if (i < first)
+          {
+            gtk_widget_set_child_visible (card, FALSE);
+            continue;
+          }
+        place (card, x, MARGIN + (hc - hs) / 2, ws);
+        if (room == self->sphinx)
+          {
+            self->fork_rect = GRAPHENE_RECT_INIT (x + ws + GAP / 2, MARGIN + (hc - hs) / 2, ws / 2, hs);
+            self->has_fork = TRUE;
+            x += fork_w;
+          }
+        x += i + 1 < before->len ? step : ws + GAP;
+      }
+  }
+
+  place (current, x, MARGIN, wc);
+  self->current_rect = GRAPHENE_RECT_INIT (x, MARGIN, wc, hc);
+  self->has_current = TRUE;
+  x += wc + GAP;
+  if (lair_room_card_get_room (LAIR_ROOM_CARD (current)) == self->sphinx)
+    {
+      self->fork_rect = GRAPHENE_RECT_INIT (x, MARGIN + (hc - hs) / 2, ws / 2, hs);
+      self->has_fork = TRUE;
+      x += fork_w;
+    }
+
+  for (guint i = 0; i < after->len; i++)
+    {
+      place (g_ptr_array_index (after, i), x, MARGIN + (hc - hs) / 2, ws);
+      x += ws + GAP;
+    }
+}
+
+static GtkSizeRequestMode
+lair_path_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+lair_path_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 200;
+      *natural = 900;
+    }
+  else
+    {
+      /* a current card of a third of the width at most, and legible */
+      int width = for_size > 0 ? for_size : 900;
+
+      *minimum = 180;
+      *natural = (int) CLAMP (width * 0.42f * RATIO + 2 * MARGIN, 220, 640);
+    }
+}
+
+/* Drawing what moves over the cards */
+
+static void
+append_text (GtkWidget   *widget,
+             GtkSnapshot *snapshot,
+             const char  *text,
+             float        cx,
+             float        y,
+             float        font_px,
+             float        alpha)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_new ();
+  GdkRGBA shade = { 0.1f, 0.08f, 0.14f, 0.8f * alpha };
+  GdkRGBA white = { 1, 1, 1, alpha };
+  GskRoundedRect pill;
+  int tw, th;
+  float pad = font_px * 0.4f;
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+
+  gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (cx - tw / 2.0f - pad, y, tw + 2 * pad, th + pad),
+                                   (th + pad) / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &shade, &pill.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - tw / 2.0f, y + pad / 2));
+  gtk_snapshot_append_layout (snapshot, layout, &white);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_token (GtkSnapshot *snapshot,
+              guint        seat,
+              float        x,
+              float        y,
+              float        size,
+              float        alpha)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  if (alpha < 1.0f)
+    gtk_snapshot_push_opacity (snapshot, MAX (alpha, 0.0f));
+  lair_seat_token_append (snapshot, seat, is_dark (), size);
+  if (alpha < 1.0f)
+    gtk_snapshot_pop (snapshot);
+  gtk_snapshot_restore (snapshot);
+}
+
+static float
+token_size (LairPath *self)
+{
+  return CLAMP (self->current_rect.size.width * 0.17f, 16.0f, 64.0f);
+}
+
+/* Where seat's token stands on the current card. */
+static void
+token_position (LairPath *self,
+                guint     seat,
+                float    *x,
+                float    *y)
+{
+  float size = token_size (self);
+  guint per_row = MAX (1, (guint) ((self->current_rect.size.width - 8) / (size * 0.9f)));
+  guint slot = seat;
+
+  /* the seats of the game in order, as they sit */
+  *x = self->current_rect.origin.x + 4 + (slot % per_row) * size * 0.9f;
+  *y = self->current_rect.origin.y + self->current_rect.size.height - size * 1.1f
+       - (slot / per_row) * size * 0.9f;
+}
+
+static void
+draw_fork (LairPath    *self,
+           GtkSnapshot *snapshot)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  graphene_rect_t *r = &self->fork_rect;
+  float h = r->size.height / 2 - 2;
+  float w = MIN (r->size.width, h / RATIO);
+  float font_px = CLAMP (w * 0.32f, 8.0f, 16.0f);
+
+  for (guint side = 0; side < 2; side++)
+    {
+      float y = r->origin.y + side * (h + 4);
+      float size = CLAMP (w * 0.45f, 8.0f, 20.0f);
+      g_autofree char *coins = NULL;
+      guint n = 0;
+
+      lair_art_append (snapshot, "coin-room", &GRAPHENE_RECT_INIT (r->origin.x, y, w, w * RATIO),
+                       gtk_widget_get_scale_factor (widget));
+      if (self->fork_coins[side] > 0)
+        {
+          coins = g_strdup_printf ("%d", self->fork_coins[side]);
+          append_text (widget, snapshot, coins, r->origin.x + w / 2, y + 2, font_px, 1.0f);
+        }
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        if (self->fork_seats[side] & (1u << i))
+          {
+            append_token (snapshot, i, r->origin.x + (n % 2) * size * 0.8f,
+                          y + w * RATIO - size * (1 + n / 2) * 0.8f, size, 1.0f);
+            n++;
+          }
+    }
+}
+
+static void
+draw_monte (LairPath        *self,
+            GtkSnapshot     *snapshot,
+            const LairScene *scene)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  graphene_rect_t *r = &self->current_rect;
+  float w = r->size.width * 0.3f, h = w * RATIO;
+  float slot_x[3];
+  float pos[3];
+  gint order[3];
+  gboolean face_up = scene->kind != LAIR_SCENE_MONTE_TURN || scene->progress >= 0.5;
+  float squeeze = 1.0f;
+  float font_px = CLAMP (w * 0.22f, 9.0f, 24.0f);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      slot_x[i] = r->origin.x + r->size.width * (0.035f + 0.325f * i);
+      pos[i] = i;
+      order[i] = i;
+    }
+
+  if (scene->kind == LAIR_SCENE_MONTE_SHUFFLE && scene->n_swaps > 0)
+    {
+      /* the swaps one after the other; card c is at slot pos[c] */
+      double t = scene->progress * scene->n_swaps;
+      guint done = MIN ((guint) t, scene->n_swaps);
+      double part = t - done;
+
+      for (guint s = 0; s < done; s++)
+        {
+          guint a = scene->swaps[s][0], b = scene->swaps[s][1];
+
+          for (guint c = 0; c < 3; c++)
+            if (order[c] == (gint) a)
+              order[c] = b;
+            else if (order[c] == (gint) b)
+              order[c] = a;
+        }
+      for (guint c = 0; c < 3; c++)
+        pos[c] = order[c];
+      if (done < scene->n_swaps)
+        {
+          guint a = scene->swaps[done][0], b = scene->swaps[done][1];
+
+          for (guint c = 0; c < 3; c++)
+            if (order[c] == (gint) a)
+              pos[c] = a + (b - (float) a) * (float) part;
+            else if (order[c] == (gint) b)
+              pos[c] = b + (a - (float) b) * (float) part;
+        }
+    }
+
+  if (scene->kind == LAIR_SCENE_MONTE_TURN)
+    squeeze = (float) fabs (1.0 - 2.0 * scene->progress);
+
+  for (guint c = 0; c < 3; c++)
+    {
+      gint value = scene->kind == LAIR_SCENE_MONTE_TURN ? scene->cards[c] : scene->start_cards[c];
+      float x = slot_x[0] + (slot_x[1] - slot_x[0]) * pos[c];
+      float y = r->origin.y + r->size.height * 0.3f
+                - (scene->kind == LAIR_SCENE_MONTE_SHUFFLE ? 10 * (float) sin (G_PI * (pos[c] - (gint) pos[c])) : 0);
+      const char *art = !face_up && scene->kind == LAIR_SCENE_MONTE_TURN ? "monte-back"
+                        : value > 0 ? "monte-win" : value < 0 ? "monte-lose" : "monte-push";
+
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + w / 2, y));
+      gtk_snapshot_scale (snapshot, MAX (squeeze, 0.02f), 1);
+      lair_art_append (snapshot, art, &GRAPHENE_RECT_INIT (-w / 2, 0, w, h), gtk_widget_get_scale_factor (widget));
+      if (face_up)
+        {
+          g_autofree char *text = value > 0 ? g_strdup_printf ("+%d", value)
+                                            : value < 0 ? g_strdup_printf ("%d", value) : g_strdup ("0");
+
+          append_text (widget, snapshot, text, 0, h * 0.38f, font_px, 1.0f);
+        }
+      gtk_snapshot_restore (snapshot);
+    }
+
+  /* who took which card */
+  if (scene->kind == LAIR_SCENE_MONTE_TURN && scene->progress >= 0.5)
+    {
+      float size = CLAMP (w * 0.4f, 12.0f, 28.0f);
+      guint n[3] = { 0 };
+
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        if ((scene->mask & (1u << i)) && scene->picks[i] >= 0 && scene->picks[i] < 3)
+          {
+            guint c = scene->picks[i];
+
+            append_token (snapshot, i, slot_x[c] + (n[c] % 2) * size * 0.8f,
+                          r->origin.y + r->size.height * 0.3f + h + 2 + (n[c] / 2) * size * 0.8f, size, 1.0f);
+            n[c]++;
+          }
+    }
+}
+
+static void
+draw_scene (LairPath    *self,
+            GtkSnapshot *snapshot)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  const LairScene *scene = &self->scene;
+  graphene_rect_t *r = &self->current_rect;
+  float p = (float) scene->progress;
+  float size = token_size (self);
+  float font_px = CLAMP (r->size.width * 0.09f, 10.0f, 22.0f);
+  int scale = gtk_widget_get_scale_factor (widget);
+
+  switch (scene->kind)
+    {
+    case LAIR_SCENE_SHARE:
+    case LAIR_SCENE_SUN_MOON:
+      if (scene->kind == LAIR_SCENE_SUN_MOON)
+        {
+          float s = r->size.width * 0.5f * MIN (1.0f, p * 2);
+
+          lair_art_append (snapshot, scene->detail == 0 ? "sprite-sun" : "sprite-moon",
+                           &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - s) / 2,
+                                                r->origin.y + r->size.height * 0.25f - s / 2, s, s),
+                           scale);
+        }
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        {
+          float tx, ty;
+          g_autofree char *text = NULL;
+
+          if (!(scene->mask & (1u << i)))
+            continue;
+          token_position (self, i, &tx, &ty);
+          if (scene->kind == LAIR_SCENE_SHARE && scene->values[i] > 0 && p < 0.7f)
+            {
+              /* gems fly from the card's heart into the hand */
+              float q = p / 0.7f;
+              float gx = r->origin.x + r->size.width / 2 + (tx - r->origin.x - r->size.width / 2) * q;
+              float gy = r->origin.y + r->size.height * 0.45f + (ty - r->origin.y - r->size.height * 0.45f) * q;
+
+              lair_art_append (snapshot, "sprite-gem", &GRAPHENE_RECT_INIT (gx, gy, size * 0.7f, size * 0.7f), scale);
+            }
+          if (scene->values[i] != 0 || scene->kind == LAIR_SCENE_SHARE)
+            {
+              text = scene->values[i] > 0 ? g_strdup_printf ("+%d", scene->values[i])
+                                          : g_strdup_printf ("%d", scene->values[i]);
+              append_text (widget, snapshot, text, tx + size / 2, ty - font_px * 1.6f - p * size * 0.5f,
+                           font_px * 0.85f, MIN (1.0f, p * 3));
+            }
+        }
+      if (scene->kind == LAIR_SCENE_SHARE && scene->amount > 0 && p > 0.5f)
+        {
+          /* Translators: gems left over after sharing, dropped on the floor */
+          g_autofree char *text = g_strdup_printf (_("%d to the floor"), scene->amount);
+
+          append_text (widget, snapshot, text, r->origin.x + r->size.width / 2,
+                       r->origin.y + r->size.height * 0.55f, font_px, MIN (1.0f, (p - 0.5f) * 4));
+        }
+      break;
+
+    case LAIR_SCENE_LEAVE:
+      {
+        float tx, ty, x;
+
+        token_position (self, scene->seat, &tx, &ty);
+        x = tx + (MARGIN - tx) * p;
+        append_token (snapshot, scene->seat, x, ty - (float) sin (G_PI * p) * size * 0.6f, size,
+                      1.0f - MAX (0.0f, p - 0.7f) / 0.3f);
+        append_text (widget, snapshot, scene->text, MAX (x + size / 2, 60), ty - font_px * 1.8f, font_px * 0.85f,
+                     MIN (1.0f, p * 4));
+      }
+      break;
+
+    case LAIR_SCENE_MONTE_SHOW:
+    case LAIR_SCENE_MONTE_SHUFFLE:
+    case LAIR_SCENE_MONTE_TURN:
+      draw_monte (self, snapshot, scene);
+      break;
+
+    case LAIR_SCENE_MARK:
+      {
+        float tx, ty;
+        float s = size * (1.0f + 0.3f * (float) sin (G_PI * MIN (1.0f, p * 2)));
+
+        token_position (self, scene->seat, &tx, &ty);
+        if (scene->sprite != NULL)
+          lair_art_append (snapshot, scene->sprite,
+                           &GRAPHENE_RECT_INIT (tx + size / 2 - s / 2, ty - s * 0.9f - p * size * 0.3f, s, s), scale);
+        if (scene->text[0] != '\0')
+          append_text (widget, snapshot, scene->text, tx + size / 2, ty - s * 0.9f - font_px * 1.8f,
+                       font_px * 0.85f, MIN (1.0f, p * 4));
+      }
+      break;
+
+    case LAIR_SCENE_SPIDER:
+      {
+        GdkRGBA red = { 0.88f, 0.1f, 0.14f, 0.35f * (float) sin (G_PI * MIN (1.0, p * 1.5)) };
+
+        float cw = MIN (r->size.width, r->size.height / RATIO);
+        GskRoundedRect card;
+
+        /* the card's own shape, as the room card draws it */
+        gsk_rounded_rect_init_from_rect (&card,
+                                         &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - cw) / 2,
+                                                              r->origin.y + (r->size.height - cw * RATIO) / 2,
+                                                              cw, cw * RATIO),
+                                         cw * 0.07f);
+        gtk_snapshot_push_rounded_clip (snapshot, &card);
+        gtk_snapshot_append_color (snapshot, &red, &card.bounds);
+        gtk_snapshot_pop (snapshot);
+        for (guint i = 0; i < LAIR_N_SEATS; i++)
+          {
+            float tx, ty;
+            g_autofree char *text = NULL;
+
+            if (!(scene->mask & (1u << i)))
+              continue;
+            token_position (self, i, &tx, &ty);
+            append_token (snapshot, i, tx + (float) sin (p * 40) * 3 * (1 - p), ty, size, 1.0f - p * 0.6f);
+            if (scene->values[i] > 0)
+              {
+                text = g_strdup_printf ("−%d", scene->values[i]);
+                append_text (widget, snapshot, text, tx + size / 2, ty - font_px * 1.7f, font_px * 0.85f, 1.0f);
+              }
+          }
+      }
+      break;
+
+    case LAIR_SCENE_BATS:
+      {
+        float width = gtk_widget_get_width (widget);
+        float s = CLAMP (r->size.width * 0.35f, 32.0f, 120.0f);
+        float bx = -s + (width + s) * p;
+        float by = r->origin.y + r->size.height * 0.2f + (float) sin (p * G_PI * 4) * s * 0.3f;
+
+        lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+      }
+      break;
+
+    case LAIR_SCENE_NONE:
+    default:
+      break;
+    }
+}
+
+static void
+lair_path_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  LairPath *self = LAIR_PATH (widget);
+
+  GTK_WIDGET_CLASS (lair_path_parent_class)->snapshot (widget, snapshot);
+
+  if (self->has_fork)
+    draw_fork (self, snapshot);
+
+  if (!self->has_current)
+    return;
+
+  /* while the players pick, the dealer's three cards lie face down */
+  if (self->scene.kind == LAIR_SCENE_NONE && self->current != NULL &&
+      lair_room_item_get_current (self->current) &&
+      lair_room_item_get_kind (self->current) == LAIR_ROOM_ADVENTURE &&
+      lair_room_item_get_adventure (self->current) == LAIR_ADVENTURE_MONTE)
+    {
+      LairScene face_down = { .kind = LAIR_SCENE_MONTE_TURN, .progress = 0.0 };
+
+      draw_monte (self, snapshot, &face_down);
+    }
+
+  /* the seats inside stand on the current room */
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      float x, y;
+
+      if (!(self->inside & (1u << i)))
+        continue;
+      if (self->scene.kind == LAIR_SCENE_SPIDER && (self->scene.mask & (1u << i)))
+        continue;
+      token_position (self, i, &x, &y);
+      append_token (snapshot, i, x, y, token_size (self), 1.0f);
+    }
+
+  draw_scene (self, snapshot);
+}
+
+/* The object */
+
+static void
+lair_path_dispose (GObject *object)
+{
+  LairPath *self = LAIR_PATH (object);
+  GtkWidget *child;
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (lair_game_session_get_rooms (self->session), self);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (lair_path_parent_class)->dispose (object);
+}
+
+static void
+lair_path_class_init (LairPathClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lair_path_dispose;
+  widget_class->snapshot = lair_path_snapshot;
+  widget_class->size_allocate = lair_path_size_allocate;
+  widget_class->measure = lair_path_measure;
+  widget_class->get_request_mode = lair_path_get_request_mode;
+
+  gtk_widget_class_set_css_name (widget_class, "dungeonpath");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+lair_path_init (LairPath *self)
+{
+  self->cards = g_ptr_array_new ();
+  self->next_card = lair_room_card_new (NULL);
+  gtk_widget_set_parent (self->next_card, GTK_WIDGET (self));
+  gtk_widget_set_child_visible (self->next_card, FALSE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Rooms of the dungeon"), -1);
+}
+
+GtkWidget *
+lair_path_new (void)
+{
+  return g_object_new (LAIR_TYPE_PATH, NULL);
+}
+
+/**
+ * lair_path_set_session:
+ * @self: a #LairPath
+ * @session: the session whose rooms to lay out
+ *
+ * Called once.
+ */
+void
+lair_path_set_session (LairPath        *self,
+                       LairGameSession *session)
+{
+  GListModel *rooms;
+
+  g_return_if_fail (LAIR_IS_PATH (self));
+  g_return_if_fail (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  rooms = lair_game_session_get_rooms (session);
+  g_signal_connect_object (rooms, "items-changed", G_CALLBACK (rooms_changed_cb), self, G_CONNECT_SWAPPED);
+  rooms_changed_cb (self, 0, 0, g_list_model_get_n_items (rooms), rooms);
+  lair_path_sync (self);
+}
+
+/**
+ * lair_path_get_current_card:
+ * @self: a #LairPath
+ *
+ * Returns: (transfer none) (nullable): the card of the room the tokens
+ *   stand in
+ */
+LairRoomCard *
+lair_path_get_current_card (LairPath *self)
+{
+  guint i;
+
+  g_return_val_if_fail (LAIR_IS_PATH (self), NULL);
+
+  if (self->current == NULL || (i = card_index (self, self->current)) == G_MAXUINT)
+    return NULL;
+  return g_ptr_array_index (self->cards, i);
+}
+
+/**
+ * lair_path_get_card:
+ * @self: a #LairPath
+ * @room: a room of the dungeon
+ *
+ * Returns: (transfer none) (nullable): its card
+ */
+LairRoomCard *
+lair_path_get_card (LairPath     *self,
+                    LairRoomItem *room)
+{
+  guint i = card_index (self, room);
+
+  return i == G_MAXUINT ? NULL : g_ptr_array_index (self->cards, i);
+}
+
+LairRoomItem *
+lair_path_get_current (LairPath *self)
+{
+  g_return_val_if_fail (LAIR_IS_PATH (self), NULL);
+  return self->current;
+}
+
+/**
+ * lair_path_set_current:
+ * @self: a #LairPath
+ * @room: (nullable): the room the players now stand in; the rooms after
+ *   it that were entered lie face down until they become current
+ */
+void
+lair_path_set_current (LairPath     *self,
+                       LairRoomItem *room)
+{
+  g_return_if_fail (LAIR_IS_PATH (self));
+
+  self->current = room;
+  update_cards (self);
+}
+
+/**
+ * lair_path_set_revealed:
+ * @self: a #LairPath
+ * @revealed: whether the rooms nobody entered lie face up
+ */
+void
+lair_path_set_revealed (LairPath *self,
+                        gboolean  revealed)
+{
+  g_return_if_fail (LAIR_IS_PATH (self));
+
+  self->revealed = !!revealed;
+  update_cards (self);
+}
+
+/**
+ * lair_path_set_flip:
+ * @self: a #LairPath
+ * @room: the room whose card turns
+ * @flip: how far it has turned, 0 to 1
+ */
+void
+lair_path_set_flip (LairPath     *self,
+                    LairRoomItem *room,
+                    double        flip)
+{
+  LairRoomCard *card = lair_path_get_card (self, room);
+
+  if (card != NULL)
+    lair_room_card_set_flip (card, flip);
+}
+
+guint32
+lair_path_get_inside (LairPath *self)
+{
+  g_return_val_if_fail (LAIR_IS_PATH (self), 0);
+  return self->inside;
+}
+
+/**
+ * lair_path_set_inside:
+ * @self: a #LairPath
+ * @seats: the seats standing on the current room, bit 1 << seat index
+ */
+void
+lair_path_set_inside (LairPath *self,
+                      guint32   seats)
+{
+  g_return_if_fail (LAIR_IS_PATH (self));
+
+  if (self->inside == seats)
+    return;
+  self->inside = seats;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * lair_path_get_scene:
+ * @self: a #LairPath
+ *
+ * Returns: (transfer none): what is drawn over the cards now
+ */
+const LairScene *
+lair_path_get_scene (LairPath *self)
+{
+  g_return_val_if_fail (LAIR_IS_PATH (self), NULL);
+  return &self->scene;
+}
+
+/**
+ * lair_path_set_scene:
+ * @self: a #LairPath
+ * @scene: (nullable): what to draw over the cards, %NULL for nothing
+ */
+void
+lair_path_set_scene (LairPath        *self,
+                     const LairScene *scene)
+{
+  g_return_if_fail (LAIR_IS_PATH (self));
+
+  if (scene != NULL)
+    self->scene = *scene;
+  else
+    self->scene.kind = LAIR_SCENE_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * lair_path_add_floor:
+ * @self: a #LairPath
+ * @room: where they were left
+ * @gems: gems left on the floor
+ * @bars: gold bars left there
+ */
+void
+lair_path_add_floor (LairPath     *self,
+                     LairRoomItem *room,
+                     gint          gems,
+                     guint         bars)
+{
+  LairRoomCard *card = lair_path_get_card (self, room);
+
+  if (card != NULL)
+    lair_room_card_set_floor (card, lair_room_card_get_floor_gems (card) + gems,
+                              lair_room_card_get_floor_bars (card) + bars);
+}
+
+/**
+ * lair_path_sync_floor:
+ * @self: a #LairPath
+ * @gems: the gems on the floor of the whole dungeon
+ * @bars: the gold bars there
+ *
+ * Leavers pick up what lies on the floor, the oldest first; what the
+ * cards do not account for lies in the current room.
+ */
+void
+lair_path_sync_floor (LairPath *self,
+                      gint      gems,
+                      guint     bars)
+{
+  gint have_gems = 0;
+  guint have_bars = 0;
+  LairRoomCard *last = lair_path_get_current_card (self);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (self->cards, i);
+
+      have_gems += lair_room_card_get_floor_gems (card);
+      have_bars += lair_room_card_get_floor_bars (card);
+    }
+
+  for (guint i = 0; i < self->cards->len && (have_gems > gems || have_bars > bars); i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (self->cards, i);
+      gint take_gems = MIN (lair_room_card_get_floor_gems (card), MAX (have_gems - gems, 0));
+      guint take_bars = MIN (lair_room_card_get_floor_bars (card), have_bars > bars ? have_bars - bars : 0);
+
+      lair_room_card_set_floor (card, lair_room_card_get_floor_gems (card) - take_gems,
+                                lair_room_card_get_floor_bars (card) - take_bars);
+      have_gems -= take_gems;
+      have_bars -= take_bars;
+    }
+
+  if (last != NULL && (have_gems < gems || have_bars < bars))
+    lair_room_card_set_floor (last, lair_room_card_get_floor_gems (last) + MAX (gems - have_gems, 0),
+                              lair_room_card_get_floor_bars (last) + (bars > have_bars ? bars - have_bars : 0));
+}
+
+/**
+ * lair_path_set_fork:
+ * @self: a #LairPath
+ * @sphinx: the Sphinx's room
+ * @side: 0 the left way, 1 the right way
+ * @coins: the coins found that way
+ * @seats: who walked that way, bit 1 << seat index
+ */
+void
+lair_path_set_fork (LairPath     *self,
+                    LairRoomItem *sphinx,
+                    guint         side,
+                    gint          coins,
+                    guint32       seats)
+{
+  LairRoomCard *card;
+  GString *note;
+
+  g_return_if_fail (LAIR_IS_PATH (self));
+  g_return_if_fail (side < 2);
+
+  if (self->sphinx != sphinx)
+    {
+      self->sphinx = sphinx;
+      memset (self->fork_coins, 0, sizeof self->fork_coins);
+      memset (self->fork_seats, 0, sizeof self->fork_seats);
+    }
+  self->fork_coins[side] = coins;
+  self->fork_seats[side] = seats;
+
+  card = lair_path_get_card (self, sphinx);
+  if (card == NULL)
+    return;
+
+  note = g_string_new (NULL);
+  for (guint s = 0; s < 2; s++)
+    {
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        if (self->fork_seats[s] & (1u << i))
+          {
+            if (names->len > 0)
+              g_string_append (names, ", ");
+            g_string_append (names, lair_seat_get_name (lair_game_session_get_seat (self->session, i)));
+          }
+      if (note->len > 0)
+        g_string_append (note, "; ");
+      g_string_append_printf (note,
+                              s == 0 ? g_dngettext (GETTEXT_PACKAGE, "left way %d coin", "left way %d coins",
+                                                    self->fork_coins[s])
+                                     : g_dngettext (GETTEXT_PACKAGE, "right way %d coin", "right way %d coins",
+                                                    self->fork_coins[s]),
+                              self->fork_coins[s]);
+      if (names->len > 0)
+        /* Translators: who walked one way at the Sphinx */
+        g_string_append_printf (note, _(" (%s)"), names->str);
+    }
+  lair_room_card_set_note (card, note->str);
+  g_string_free (note, TRUE);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/**
+ * lair_path_sync:
+ * @self: a #LairPath
+ *
+ * Shows the session as it is: the current room, every card turned, the
+ * seats inside on it and the floor.
+ */
+void
+lair_path_sync (LairPath *self)
+{
+  GListModel *rooms;
+  LairRoomItem *current = NULL;
+  LairSessionPhase phase;
+  guint32 inside = 0;
+
+  g_return_if_fail (LAIR_IS_PATH (self));
+
+  if (self->session == NULL)
+    return;
+
+  rooms = lair_game_session_get_rooms (self->session);
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+
+      if (lair_room_item_get_current (room))
+        current = room;
+    }
+  for (guint i = 0; i < self->cards->len; i++)
+    lair_room_card_set_flip (g_ptr_array_index (self->cards, i), 1.0);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (lair_seat_get_inside (lair_game_session_get_seat (self->session, i)))
+      inside |= 1u << i;
+
+  phase = lair_game_session_get_phase (self->session);
+  self->current = current;
+  self->revealed = phase == LAIR_SESSION_REVEAL || phase == LAIR_SESSION_FINISHED;
+  self->inside = current != NULL ? inside : 0;
+  self->scene.kind = LAIR_SCENE_NONE;
+  update_cards (self);
+  lair_path_sync_floor (self, lair_game_session_get_floor_gems (self->session),
+                        lair_game_session_get_floor_bars (self->session));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

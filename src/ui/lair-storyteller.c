@@ -1,0 +1,1220 @@
+/* lair-storyteller.c — each decision told as a sequence of moments
+ *
+ * The session reports a decision's outcome all at once, as signals. The
+ * storyteller turns them into a queue of beats — the next card turned
+ * over, the gems counted into the hands, each leaver walking out with the
+ * take, the Sun or the Moon paying, the Monte cards shuffled and turned,
+ * the spider — each with a duration, lines for the game log and a scene
+ * for the path to draw. While beats remain the session is held, so the
+ * game never moves past what the players have not been shown. At the end
+ * of each dungeon the story waits for a click on the summary.
+ *
+ * Durations follow the animation-speed preference; with animations off a
+ * beat is a still frame held for a short pause; with the session's delays
+ * at zero (tests, --quick) beats take no time at all.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "lair-labels.h"
+#include "lair-sound.h"
+#include "lair-storyteller.h"
+
+#define LOG_LIMIT 2000
+
+typedef enum {
+  BEAT_NOTE,          /* a line only */
+  BEAT_DUNGEON,       /* everybody walks in */
+  BEAT_FLIP,          /* room turned over */
+  BEAT_SCENE,         /* the scene as given */
+  BEAT_LEAVE,         /* a seat walks out */
+  BEAT_SPIDER,        /* the spider takes the hands */
+  BEAT_FLOOR,         /* something left on the floor of the room */
+  BEAT_FORK,          /* coins found down one way of the Sphinx */
+  BEAT_SUMMARY,       /* the end of a dungeon, waiting for a click */
+} BeatKind;
+
+typedef struct {
+  BeatKind kind;
+  guint duration;       /* milliseconds at the usual speed */
+  GPtrArray *lines;     /* for the log */
+  LairRoomItem *room;
+  LairScene scene;
+  gint gems;
+  guint bars;
+  guint side;
+} Beat;
+
+struct _LairStoryteller
+{
+  GObject          parent_instance;
+
+  LairGameSession *session;
+  LairPath        *path;
+  GtkStringList   *log;
+  GSettings       *settings;
+  GRand           *rand;          /* the window's own, for the Monte shuffle */
+  LairSound       *sound;
+
+  GQueue           beats;
+  Beat            *playing;
+  AdwAnimation    *animation;
+  guint            source;
+  gboolean         holding;
+  gboolean         waiting;
+
+  /* what the current step is about */
+  LairRoomItem    *room;          /* the room last turned over */
+  LairChoice       choices[LAIR_N_SEATS];
+  guint            dungeon;
+  GString         *summary;
+};
+
+G_DEFINE_FINAL_TYPE (LairStoryteller, lair_storyteller, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_BUSY,
+  PROP_WAITING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SUMMARY,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void play_next (LairStoryteller *self);
+
+static gboolean
+play_idle_cb (gpointer data)
+{
+  LairStoryteller *self = data;
+
+  self->source = 0;
+  play_next (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+auto_continue_cb (gpointer data)
+{
+  LairStoryteller *self = data;
+
+  self->source = 0;
+  lair_storyteller_continue (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Beats */
+
+static Beat *
+beat_new (BeatKind kind,
+          guint    duration)
+{
+  Beat *beat = g_new0 (Beat, 1);
+
+  beat->kind = kind;
+  beat->duration = duration;
+  beat->lines = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    beat->scene.picks[i] = -1;
+  return beat;
+}
+
+static void
+beat_free (Beat *beat)
+{
+  g_ptr_array_unref (beat->lines);
+  g_clear_object (&beat->room);
+  g_free (beat);
+}
+
+static const char *
+seat_name (LairSeat *seat)
+{
+  return lair_seat_get_name (seat);
+}
+
+/* Instant when the session has no delays: tests and --quick. */
+static gboolean
+instant (LairStoryteller *self)
+{
+  return lair_game_session_get_grace_delay (self->session) == 0 &&
+         lair_game_session_get_reveal_delay (self->session) == 0;
+}
+
+static double
+speed (LairStoryteller *self)
+{
+  return CLAMP (g_settings_get_double (self->settings, "animation-speed"), 0.25, 4.0);
+}
+
+static gboolean
+animated (LairStoryteller *self)
+{
+  return g_settings_get_boolean (self->settings, "animations") &&
+         adw_get_enable_animations (GTK_WIDGET (self->path));
+}
+
+static gboolean
+only_computers (LairStoryteller *self)
+{
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (self->session, i);
+
+      if (lair_seat_get_player (seat) >= 0 && lair_seat_get_kind (seat) == LAIR_SEAT_HUMAN)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+set_busy (LairStoryteller *self,
+          gboolean         busy)
+{
+  if (busy == self->holding)
+    return;
+  self->holding = busy;
+  if (busy)
+    lair_game_session_hold (self->session);
+  else
+    lair_game_session_release (self->session);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+static void
+add_line (LairStoryteller *self,
+          const char      *line)
+{
+  gtk_string_list_append (self->log, line);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->log)) > LOG_LIMIT)
+    gtk_string_list_remove (self->log, 0);
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (self->path), line, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#endif
+}
+
+static Beat *
+enqueue (LairStoryteller *self,
+         Beat            *beat)
+{
+  g_queue_push_tail (&self->beats, beat);
+  if (!self->holding)
+    {
+      set_busy (self, TRUE);
+      /* after the rest of the step has been queued; before the session's
+       * own zero delays when there are no delays */
+      if (self->source == 0 && self->playing == NULL)
+        self->source = g_idle_add_full (G_PRIORITY_HIGH, play_idle_cb, self, NULL);
+    }
+  return beat;
+}
+
+static Beat *
+note (LairStoryteller *self,
+      guint            duration,
+      char            *line)
+{
+  Beat *beat = beat_new (BEAT_NOTE, duration);
+
+  g_ptr_array_add (beat->lines, line);
+  return enqueue (self, beat);
+}
+
+/* The last beat queued, if it is a scene of @kind, to add a seat to. */
+static Beat *
+last_scene (LairStoryteller *self,
+            LairSceneKind    kind)
+{
+  Beat *beat = g_queue_peek_tail (&self->beats);
+
+  if (beat != NULL && beat != self->playing && (beat->kind == BEAT_SCENE || beat->kind == BEAT_SPIDER) &&
+      beat->scene.kind == kind)
+    return beat;
+  return NULL;
+}
+
+/* Playing */
+
+static void
+set_progress (LairStoryteller *self,
+              double           progress)
+{
+  Beat *beat = self->playing;
+
+  if (beat == NULL)
+    return;
+  if (beat->kind == BEAT_FLIP)
+    lair_path_set_flip (self->path, beat->room, progress);
+  else if (beat->kind == BEAT_SCENE || beat->kind == BEAT_LEAVE || beat->kind == BEAT_SPIDER)
+    {
+      beat->scene.progress = progress;
+      lair_path_set_scene (self->path, &beat->scene);
+    }
+}
+
+static void
+animation_value_cb (double   value,
+                    gpointer data)
+{
+  set_progress (data, value);
+}
+
+/* What a beat leaves behind once played. */
+static void
+finish_beat (LairStoryteller *self,
+             Beat            *beat)
+{
+  switch (beat->kind)
+    {
+    case BEAT_FLIP:
+      lair_path_set_flip (self->path, beat->room, 1.0);
+      break;
+    case BEAT_FLOOR:
+      lair_path_add_floor (self->path, beat->room, beat->gems, beat->bars);
+      break;
+    case BEAT_FORK:
+      lair_path_set_fork (self->path, beat->room, beat->side, beat->gems, beat->scene.mask);
+      break;
+    case BEAT_SPIDER:
+      lair_path_set_inside (self->path, lair_path_get_inside (self->path) & ~beat->scene.mask);
+      break;
+    case BEAT_NOTE:
+    case BEAT_DUNGEON:
+    case BEAT_SCENE:
+    case BEAT_LEAVE:
+    case BEAT_SUMMARY:
+    default:
+      break;
+    }
+  lair_path_set_scene (self->path, NULL);
+}
+
+static void
+done_cb (LairStoryteller *self)
+{
+  Beat *beat = g_steal_pointer (&self->playing);
+
+  g_clear_handle_id (&self->source, g_source_remove);
+  if (beat != NULL)
+    {
+      finish_beat (self, beat);
+      beat_free (beat);
+    }
+  play_next (self);
+}
+
+static gboolean
+still_done_cb (gpointer data)
+{
+  LairStoryteller *self = data;
+
+  self->source = 0;
+  done_cb (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The sound of a beat, heard as it is shown. */
+static void
+play_sound (LairStoryteller *self,
+            Beat            *beat)
+{
+  LairSoundEffect effect;
+
+  switch (beat->kind)
+    {
+    case BEAT_FLIP:
+      effect = LAIR_SOUND_EFFECT_CARD;
+      break;
+    case BEAT_SPIDER:
+      effect = LAIR_SOUND_EFFECT_SPIDER;
+      break;
+    case BEAT_FORK:
+      effect = LAIR_SOUND_EFFECT_COINS;
+      break;
+    case BEAT_SCENE:
+      if (beat->scene.kind == LAIR_SCENE_BATS)
+        effect = LAIR_SOUND_EFFECT_BATS;
+      else if (beat->scene.kind == LAIR_SCENE_SHARE)
+        effect = LAIR_SOUND_EFFECT_GEMS;
+      else if (beat->scene.kind == LAIR_SCENE_MONTE_SHUFFLE || beat->scene.kind == LAIR_SCENE_MONTE_TURN)
+        effect = LAIR_SOUND_EFFECT_CARD;
+      else
+        return;
+      break;
+    case BEAT_LEAVE:
+      effect = LAIR_SOUND_EFFECT_GEMS;
+      break;
+    case BEAT_NOTE:
+    case BEAT_DUNGEON:
+    case BEAT_FLOOR:
+    case BEAT_SUMMARY:
+    default:
+      return;
+    }
+  lair_sound_play (self->sound, effect);
+}
+
+/* What a beat shows as it begins. */
+static void
+start_beat (LairStoryteller *self,
+            Beat            *beat)
+{
+  /* a story told at once (tests, --quick) is silent */
+  if (!instant (self))
+    play_sound (self, beat);
+
+  for (guint i = 0; i < beat->lines->len; i++)
+    add_line (self, g_ptr_array_index (beat->lines, i));
+
+  switch (beat->kind)
+    {
+    case BEAT_DUNGEON:
+      {
+        guint32 everybody = 0;
+
+        for (guint i = 0; i < LAIR_N_SEATS; i++)
+          if (lair_seat_get_player (lair_game_session_get_seat (self->session, i)) >= 0)
+            everybody |= 1u << i;
+        lair_path_set_revealed (self->path, FALSE);
+        lair_path_set_current (self->path, NULL);
+        lair_path_set_inside (self->path, everybody);
+      }
+      break;
+    case BEAT_FLIP:
+      {
+        g_autofree char *line = lair_room_describe (beat->room);
+
+        add_line (self, line);
+      }
+      lair_path_set_flip (self->path, beat->room, 0.0);
+      lair_path_set_current (self->path, beat->room);
+      break;
+    case BEAT_LEAVE:
+      lair_path_set_inside (self->path, lair_path_get_inside (self->path) & ~(1u << beat->scene.seat));
+      break;
+    case BEAT_SUMMARY:
+      lair_path_set_current (self->path, NULL);
+      lair_path_set_revealed (self->path, TRUE);
+      lair_path_set_inside (self->path, 0);
+      self->waiting = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+      g_signal_emit (self, signals[SUMMARY], 0);
+      break;
+    case BEAT_NOTE:
+    case BEAT_SCENE:
+    case BEAT_SPIDER:
+    case BEAT_FLOOR:
+    case BEAT_FORK:
+    default:
+      break;
+    }
+}
+
+static void
+play_next (LairStoryteller *self)
+{
+  while (self->playing == NULL && !self->waiting)
+    {
+      Beat *beat = g_queue_pop_head (&self->beats);
+      guint duration;
+
+      if (beat == NULL)
+        {
+          /* told: the board shows the session as it is */
+          lair_path_sync (self->path);
+          set_busy (self, FALSE);
+          return;
+        }
+
+      self->playing = beat;
+      start_beat (self, beat);
+
+      if (beat->kind == BEAT_SUMMARY)
+        {
+          /* a table of computers goes on by itself after a while */
+          if (only_computers (self))
+            self->source = g_timeout_add (instant (self) ? 0 : (guint) (4000 / speed (self)),
+                                          auto_continue_cb, self);
+          return;
+        }
+
+      duration = instant (self) ? 0 : (guint) (beat->duration / speed (self));
+      if (duration == 0)
+        {
+          set_progress (self, 1.0);
+          finish_beat (self, beat);
+          self->playing = NULL;
+          beat_free (beat);
+          continue;
+        }
+
+      if (!animated (self))
+        {
+          /* a still frame of the outcome, long enough to read */
+          set_progress (self, 1.0);
+          self->source = g_timeout_add (MIN (duration, (guint) (900 / speed (self))), still_done_cb, self);
+          return;
+        }
+
+      set_progress (self, 0.0);
+      g_clear_object (&self->animation);
+      self->animation = adw_timed_animation_new (GTK_WIDGET (self->path), 0.0, 1.0, duration,
+                                                 adw_callback_animation_target_new (animation_value_cb, self, NULL));
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_IN_OUT_CUBIC);
+      g_signal_connect_object (self->animation, "done", G_CALLBACK (done_cb), self, G_CONNECT_SWAPPED);
+      adw_animation_play (self->animation);
+      return;
+    }
+}
+
+/* What the session tells */
+
+static void
+dungeon_started_cb (LairStoryteller *self,
+                    guint            dungeon,
+                    LairAdventure    adventure)
+{
+  Beat *beat = beat_new (BEAT_DUNGEON, 600);
+
+  self->dungeon = dungeon;
+  self->room = NULL;
+  g_string_truncate (self->summary, 0);
+  /* Translators: a new dungeon begins; %u is 1 to 5 */
+  g_ptr_array_add (beat->lines, g_strdup_printf (_("Dungeon %u: the players walk in."), dungeon));
+  enqueue (self, beat);
+}
+
+static const char *
+side_name (guint position)
+{
+  static const char * const names[] = { N_("left"), N_("middle"), N_("right") };
+
+  return _(names[MIN (position, 2)]);
+}
+
+/* The Monte cards face up in order, then swapped by the window's own
+ * dice, ending as the game dealt them. */
+static void
+tell_monte (LairStoryteller *self,
+            LairRoomItem    *room)
+{
+  Beat *show = beat_new (BEAT_SCENE, 1200);
+  Beat *shuffle;
+  gint dealt[3], order[3];
+  guint n_random;
+  g_autoptr(GString) words = g_string_new (NULL);
+
+  lair_room_item_get_cards (room, dealt);
+  /* face up from best to worst */
+  memcpy (order, dealt, sizeof order);
+  for (guint i = 0; i < 3; i++)
+    for (guint j = i + 1; j < 3; j++)
+      if (order[j] > order[i])
+        {
+          gint t = order[i];
+
+          order[i] = order[j];
+          order[j] = t;
+        }
+
+  show->scene.kind = LAIR_SCENE_MONTE_SHOW;
+  memcpy (show->scene.start_cards, order, sizeof order);
+  memcpy (show->scene.cards, order, sizeof order);
+  g_ptr_array_add (show->lines,
+                   g_strdup_printf (_("The dealer shows three cards: %+d, %+d and %+d gems."),
+                                    order[0], order[1], order[2]));
+  enqueue (self, show);
+
+  shuffle = beat_new (BEAT_SCENE, 0);
+  shuffle->scene.kind = LAIR_SCENE_MONTE_SHUFFLE;
+  memcpy (shuffle->scene.start_cards, order, sizeof order);
+  memcpy (shuffle->scene.cards, dealt, sizeof dealt);
+  n_random = g_rand_int_range (self->rand, 3, 6);
+  for (guint s = 0; s < n_random; s++)
+    {
+      guint a = g_rand_int_range (self->rand, 0, 3);
+      guint b = (a + g_rand_int_range (self->rand, 1, 3)) % 3;
+      gint t;
+
+      shuffle->scene.swaps[shuffle->scene.n_swaps][0] = MIN (a, b);
+      shuffle->scene.swaps[shuffle->scene.n_swaps][1] = MAX (a, b);
+      shuffle->scene.n_swaps++;
+      t = order[a];
+      order[a] = order[b];
+      order[b] = t;
+    }
+  /* then straight to the deal */
+  for (guint i = 0; i < 3 && shuffle->scene.n_swaps < LAIR_SCENE_MAX_SWAPS; i++)
+    if (order[i] != dealt[i])
+      for (guint j = i + 1; j < 3; j++)
+        if (order[j] == dealt[i])
+          {
+            gint t = order[i];
+
+            shuffle->scene.swaps[shuffle->scene.n_swaps][0] = i;
+            shuffle->scene.swaps[shuffle->scene.n_swaps][1] = j;
+            shuffle->scene.n_swaps++;
+            order[i] = order[j];
+            order[j] = t;
+            break;
+          }
+  for (guint s = 0; s < shuffle->scene.n_swaps; s++)
+    {
+      if (s > 0)
+        g_string_append (words, ", ");
+      /* Translators: one swap of the Monte shuffle, e.g. "left and middle" */
+      g_string_append_printf (words, _("%s and %s"), side_name (shuffle->scene.swaps[s][0]),
+                              side_name (shuffle->scene.swaps[s][1]));
+    }
+  /* Translators: %s lists the swaps of the shuffle */
+  g_ptr_array_add (shuffle->lines, g_strdup_printf (_("The dealer shuffles, swapping %s."), words->str));
+  shuffle->duration = 550 * shuffle->scene.n_swaps;
+  enqueue (self, shuffle);
+}
+
+static void
+room_revealed_cb (LairStoryteller *self,
+                  LairRoomItem    *room)
+{
+  Beat *beat = beat_new (BEAT_FLIP, 800);
+
+  self->room = room;
+  beat->room = g_object_ref (room);
+  /* its line is written as it turns, once its gems are counted */
+  enqueue (self, beat);
+
+  if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE &&
+      lair_room_item_get_adventure (room) == LAIR_ADVENTURE_MONTE)
+    tell_monte (self, room);
+}
+
+static void
+bats_cb (LairStoryteller *self,
+         guint            room)
+{
+  Beat *beat = beat_new (BEAT_SCENE, 1400);
+
+  beat->scene.kind = LAIR_SCENE_BATS;
+  g_ptr_array_add (beat->lines, g_strdup_printf (_("Bats fly up from the dark of room %u!"), room));
+  enqueue (self, beat);
+}
+
+static void
+gems_found_cb (LairStoryteller *self,
+               gint             gems,
+               gint             left)
+{
+  Beat *beat = beat_new (BEAT_SCENE, 1300);
+
+  beat->scene.kind = LAIR_SCENE_SHARE;
+  beat->scene.amount = left;
+  if (left > 0)
+    g_ptr_array_add (beat->lines,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "The gems are shared; %d is left on the floor.",
+                                                   "The gems are shared; %d are left on the floor.", left),
+                                      left));
+  else
+    g_ptr_array_add (beat->lines, g_strdup (_("The gems are shared evenly.")));
+  enqueue (self, beat);
+
+  if (left > 0 && self->room != NULL)
+    {
+      Beat *floor = beat_new (BEAT_FLOOR, 0);
+
+      floor->room = g_object_ref (self->room);
+      floor->gems = left;
+      enqueue (self, floor);
+    }
+}
+
+static void
+gems_shared_cb (LairStoryteller *self,
+                LairSeat        *seat,
+                gint             gems)
+{
+  Beat *beat = last_scene (self, LAIR_SCENE_SHARE);
+  guint i = lair_seat_get_index (seat);
+
+  /* a share of nothing is no news */
+  if (gems <= 0)
+    return;
+  if (beat == NULL)
+    {
+      beat = enqueue (self, beat_new (BEAT_SCENE, 1100));
+      beat->scene.kind = LAIR_SCENE_SHARE;
+    }
+  beat->scene.mask |= 1u << i;
+  beat->scene.values[i] = gems;
+  g_ptr_array_add (beat->lines,
+                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes %d gem.", "%s takes %d gems.", gems),
+                                    seat_name (seat), gems));
+}
+
+static void
+gold_found_cb (LairStoryteller *self,
+               gint             value)
+{
+  Beat *beat = beat_new (BEAT_FLOOR, 900);
+
+  beat->room = self->room != NULL ? g_object_ref (self->room) : NULL;
+  beat->bars = 1;
+  g_ptr_array_add (beat->lines, g_strdup_printf (_("A gold bar worth $%d lies on the floor for the next to leave."),
+                                                 value));
+  enqueue (self, beat);
+}
+
+static void
+coins_found_cb (LairStoryteller *self,
+                gint             side,
+                gint             coins,
+                gint             left)
+{
+  Beat *beat = beat_new (BEAT_FORK, 1000);
+  LairChoice way = side == 0 ? LAIR_CHOICE_LEFT : LAIR_CHOICE_RIGHT;
+
+  beat->room = self->room != NULL ? g_object_ref (self->room) : NULL;
+  beat->side = side;
+  beat->gems = coins;
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (self->choices[i] == way)
+      beat->scene.mask |= 1u << i;
+  g_ptr_array_add (beat->lines,
+                   side == 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The left way holds %d coin.",
+                                                             "The left way holds %d coins.", coins), coins)
+                             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The right way holds %d coin.",
+                                                             "The right way holds %d coins.", coins), coins));
+  if (beat->room != NULL)
+    enqueue (self, beat);
+  else
+    beat_free (beat);
+}
+
+static void
+scout_cb (LairStoryteller *self,
+          gint             from,
+          gint             to)
+{
+  if (from == to)
+    note (self, 1000, g_strdup_printf (_("The scout says the lair lies in room %d."), from));
+  else
+    note (self, 1000, g_strdup_printf (_("The scout says the lair lies between rooms %d and %d."), from, to));
+}
+
+static void
+choices_cb (LairStoryteller *self,
+            GVariant        *choices)
+{
+  GVariantIter iter;
+  guint32 index;
+  gint32 choice;
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    self->choices[i] = LAIR_CHOICE_NONE;
+  g_variant_iter_init (&iter, choices);
+  while (g_variant_iter_next (&iter, "(ui)", &index, &choice))
+    if (index < LAIR_N_SEATS)
+      self->choices[index] = choice;
+}
+
+static char *
+change_words (gint change)
+{
+  if (change > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gains %d gem", "gains %d gems", change), change);
+  if (change < 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loses %d gem", "loses %d gems", -change), -change);
+  return g_strdup (_("neither gains nor loses"));
+}
+
+static void
+mark (LairStoryteller *self,
+      LairSeat        *seat,
+      const char      *sprite,
+      char            *text,
+      char            *line)
+{
+  Beat *beat = beat_new (BEAT_SCENE, 1000);
+
+  beat->scene.kind = LAIR_SCENE_MARK;
+  beat->scene.seat = lair_seat_get_index (seat);
+  beat->scene.sprite = sprite;
+  g_strlcpy (beat->scene.text, text, sizeof beat->scene.text);
+  g_free (text);
+  g_ptr_array_add (beat->lines, line);
+  g_string_append_printf (self->summary, "%s\n", line);
+  enqueue (self, beat);
+}
+
+static void
+seat_action_cb (LairStoryteller *self,
+                LairSeat        *seat,
+                LairSeatAction   action,
+                gint             amount,
+                gint             detail)
+{
+  const char *name = seat_name (seat);
+  guint i = lair_seat_get_index (seat);
+
+  switch (action)
+    {
+    case LAIR_ACTION_SUN_MOON:
+      {
+        Beat *beat = last_scene (self, LAIR_SCENE_SUN_MOON);
+        g_autofree char *change = change_words (amount);
+        gint fixed[3] = { 0 };
+        char *line;
+
+        if (beat == NULL)
+          {
+            beat = enqueue (self, beat_new (BEAT_SCENE, 1500));
+            beat->scene.kind = LAIR_SCENE_SUN_MOON;
+            if (self->room != NULL)
+              lair_room_item_get_cards (self->room, fixed);
+            beat->scene.detail = fixed[0];
+            g_ptr_array_add (beat->lines, g_strdup (fixed[0] == 0 ? _("The Sun pays, and the Moon takes.")
+                                                                  : _("The Moon pays, and the Sun takes.")));
+          }
+        beat->scene.mask |= 1u << i;
+        beat->scene.values[i] = amount;
+        line = detail == LAIR_CHOICE_SUN
+               /* Translators: %s a name, then "gains 3 gems" */
+               ? g_strdup_printf (_("%s stood on the Sun and %s."), name, change)
+               : g_strdup_printf (_("%s stood on the Moon and %s."), name, change);
+        g_string_append_printf (self->summary, "%s\n", line);
+        g_ptr_array_add (beat->lines, line);
+      }
+      break;
+
+    case LAIR_ACTION_MONTE:
+      {
+        Beat *beat = last_scene (self, LAIR_SCENE_MONTE_TURN);
+        g_autofree char *change = change_words (amount);
+        gint pick = self->choices[i] >= LAIR_CHOICE_CARD1 && self->choices[i] <= LAIR_CHOICE_CARD3
+                    ? self->choices[i] - LAIR_CHOICE_CARD1 : -1;
+        char *line;
+
+        if (beat == NULL)
+          {
+            beat = enqueue (self, beat_new (BEAT_SCENE, 1400));
+            beat->scene.kind = LAIR_SCENE_MONTE_TURN;
+            if (self->room != NULL)
+              lair_room_item_get_cards (self->room, beat->scene.cards);
+            g_ptr_array_add (beat->lines, g_strdup_printf (_("The cards are turned over: %+d, %+d and %+d."),
+                                                           beat->scene.cards[0], beat->scene.cards[1],
+                                                           beat->scene.cards[2]));
+          }
+        beat->scene.mask |= 1u << i;
+        beat->scene.values[i] = amount;
+        beat->scene.picks[i] = pick;
+        /* Translators: a name, left/middle/right, the card's value, and "gains 2 gems" */
+        line = g_strdup_printf (_("%s took the %s card (%+d) and %s."), name,
+                                side_name (pick >= 0 ? (guint) pick : 1), detail, change);
+        g_string_append_printf (self->summary, "%s\n", line);
+        g_ptr_array_add (beat->lines, line);
+      }
+      break;
+
+    case LAIR_ACTION_QUEEN_PAID:
+      mark (self, seat, "sprite-queen", g_strdup_printf ("+%d", amount),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Queen pays %s %d gem.", "A Queen pays %s %d gems.",
+                                          amount), name, amount));
+      break;
+    case LAIR_ACTION_TOLL_GIFT:
+      mark (self, seat, "sprite-gem", g_strdup_printf ("+%d", amount),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The Ferryman gives %s %d gem for the toll.",
+                                          "The Ferryman gives %s %d gems for the toll.", amount), name, amount));
+      break;
+    case LAIR_ACTION_CHANGELING_STOLE:
+      mark (self, seat, "sprite-changeling", g_strdup_printf ("−%d", amount),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Changeling steals %2$d gem from %1$s.",
+                                          "A Changeling steals %2$d gems from %1$s.", amount), name, amount));
+      break;
+    case LAIR_ACTION_BANKED:
+      mark (self, seat, "sprite-coin", g_strdup_printf ("$%d", detail),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s gives the Banker %d gem for $%d.",
+                                          "%s gives the Banker %d gems for $%d.", amount), name, amount, detail));
+      break;
+    case LAIR_ACTION_TOLL_PAID:
+      mark (self, seat, "sprite-gem", g_strdup_printf ("−%d", amount),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s pays the Ferryman %d gem to cross the lava.",
+                                          "%s pays the Ferryman %d gems to cross the lava.", amount), name, amount));
+      break;
+    case LAIR_ACTION_COINS_SHARED:
+      mark (self, seat, "sprite-coin", g_strdup_printf ("+%d", amount),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s puts %d coin in the chest.",
+                                          "%s puts %d coins in the chest.", amount), name, amount));
+      break;
+    case LAIR_ACTION_MUSHROOM:
+      mark (self, seat, "sprite-mushroom", g_strdup_printf ("×%d", amount),
+            detail ? g_strdup_printf (_("%s eats the mushroom and is now %d shares big."), name, amount)
+                   : g_strdup_printf (_("%s did not eat, and is now %d shares big."), name, amount));
+      break;
+    case LAIR_ACTION_DEAL:
+      mark (self, seat, "sprite-contract", g_strdup_printf ("$%d", detail),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s signs the Devil’s deal: %d room for $%d.",
+                                          "%s signs the Devil’s deal: %d rooms for $%d.", amount),
+                             name, amount, detail));
+      break;
+    case LAIR_ACTION_CARRY:
+      mark (self, seat, detail == 0 ? "sprite-queen" : "sprite-changeling", g_strdup (""),
+            detail == 0 ? g_strdup_printf (_("%s picks up a Queen."), name)
+                        : g_strdup_printf (_("%s picks up a Changeling."), name));
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+seat_left_cb (LairStoryteller *self,
+              LairSeat        *seat,
+              gint             gems,
+              gint             bars,
+              gint             value,
+              gint             coins,
+              guint            flags)
+{
+  Beat *beat = beat_new (BEAT_LEAVE, 1300);
+  g_autofree char *take = NULL;
+  char *line;
+
+  beat->scene.kind = LAIR_SCENE_LEAVE;
+  beat->scene.seat = lair_seat_get_index (seat);
+  if (bars > 0)
+    take = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gems and %d gold bar worth $%d",
+                                         "%d gems and %d gold bars worth $%d", bars), gems, bars, value);
+  else
+    take = lair_format_gems (gems);
+  if (coins > 0)
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leaves with %s, and %d coin.",
+                                         "%s leaves with %s, and %d coins.", coins), seat_name (seat), take, coins);
+  else
+    /* Translators: a name and what the seat takes out: "12 gems and 1 gold bar worth $6" */
+    line = g_strdup_printf (_("%s leaves with %s."), seat_name (seat), take);
+  if (bars > 0)
+    g_snprintf (beat->scene.text, sizeof beat->scene.text, "+%d, $%d", gems, value);
+  else
+    g_snprintf (beat->scene.text, sizeof beat->scene.text, "+%d", gems);
+  g_ptr_array_add (beat->lines, line);
+  g_string_append_printf (self->summary, "%s\n", line);
+  enqueue (self, beat);
+}
+
+static void
+spider_cb (LairStoryteller *self,
+           LairSeat        *seat,
+           gint             gems)
+{
+  Beat *beat = last_scene (self, LAIR_SCENE_SPIDER);
+  guint i = lair_seat_get_index (seat);
+  char *line;
+
+  if (beat == NULL)
+    {
+      beat = enqueue (self, beat_new (BEAT_SPIDER, 1800));
+      beat->scene.kind = LAIR_SCENE_SPIDER;
+      g_ptr_array_add (beat->lines, g_strdup (_("The spider comes out of its lair!")));
+    }
+  beat->scene.mask |= 1u << i;
+  beat->scene.values[i] = gems;
+  line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The spider scares %s out, and %d gem is lost.",
+                                       "The spider scares %s out, and %d gems are lost.", gems),
+                          seat_name (seat), gems);
+  g_string_append_printf (self->summary, "%s\n", line);
+  g_ptr_array_add (beat->lines, line);
+}
+
+static void
+dungeon_finished_cb (LairStoryteller *self,
+                     LairDungeonEnd   end,
+                     gint             depth,
+                     gint             lair_room,
+                     gint             left_behind)
+{
+  Beat *beat = beat_new (BEAT_SUMMARY, 0);
+  GListModel *rooms = lair_game_session_get_rooms (self->session);
+  char *line;
+
+  /* the adventure of the dungeon, whether or not the players met it */
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+
+      if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE)
+        {
+          g_autofree char *adventure = NULL;
+
+          if (lair_room_item_get_entered (room))
+            /* Translators: %s is the adventure's name */
+            adventure = g_strdup_printf (_("The adventure: %s."), lair_room_item_get_title (room));
+          else
+            /* Translators: %s is the adventure's name */
+            adventure = g_strdup_printf (_("The adventure, never reached: %s."), lair_room_item_get_title (room));
+          g_string_prepend (self->summary, "\n");
+          g_string_prepend (self->summary, adventure);
+          break;
+        }
+    }
+
+  if (lair_room > 0 && lair_room <= depth)
+    line = g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);
+  else if (lair_room > 0)
+    line = g_strdup_printf (_("Everybody is out, after %d rooms; the spider’s lair was in room %d."),
+                            depth, lair_room);
+  else
+    line = g_strdup_printf (_("Everybody is out, after %d rooms."), depth);
+  g_ptr_array_add (beat->lines, line);
+  g_string_append_printf (self->summary, "%s\n", line);
+  if (left_behind > 0)
+    {
+      /* Translators: money that nobody took out of the dungeon */
+      line = g_strdup_printf (_("$%d was left behind in the dungeon."), left_behind);
+      g_ptr_array_add (beat->lines, line);
+      g_string_append_printf (self->summary, "%s\n", line);
+    }
+  enqueue (self, beat);
+}
+
+/* The object */
+
+static void
+lair_storyteller_dispose (GObject *object)
+{
+  LairStoryteller *self = LAIR_STORYTELLER (object);
+
+  lair_storyteller_stop (self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_object (&self->path);
+  g_clear_object (&self->log);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->sound);
+
+  G_OBJECT_CLASS (lair_storyteller_parent_class)->dispose (object);
+}
+
+static void
+lair_storyteller_finalize (GObject *object)
+{
+  LairStoryteller *self = LAIR_STORYTELLER (object);
+
+  g_rand_free (self->rand);
+  g_string_free (self->summary, TRUE);
+
+  G_OBJECT_CLASS (lair_storyteller_parent_class)->finalize (object);
+}
+
+static void
+lair_storyteller_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  LairStoryteller *self = LAIR_STORYTELLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->holding);
+      break;
+    case PROP_WAITING:
+      g_value_set_boolean (value, self->waiting);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_storyteller_class_init (LairStorytellerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = lair_storyteller_dispose;
+  object_class->finalize = lair_storyteller_finalize;
+  object_class->get_property = lair_storyteller_get_property;
+
+  /**
+   * LairStoryteller:busy:
+   *
+   * Whether a story is being told (and the session held).
+   */
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairStoryteller:waiting:
+   *
+   * Whether the story waits for the players at a dungeon's summary.
+   */
+  properties[PROP_WAITING] =
+    g_param_spec_boolean ("waiting", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * LairStoryteller::summary:
+   *
+   * A dungeon is over: show its summary, and call
+   * lair_storyteller_continue() when the players have seen it.
+   */
+  signals[SUMMARY] = g_signal_new ("summary", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+lair_storyteller_init (LairStoryteller *self)
+{
+  g_queue_init (&self->beats);
+  self->rand = g_rand_new ();
+  self->summary = g_string_new (NULL);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    self->choices[i] = LAIR_CHOICE_NONE;
+}
+
+/**
+ * lair_storyteller_new:
+ * @session: the game whose story to tell
+ * @path: the board to tell it on
+ * @log: the game log the lines go to
+ * @settings: the animation speed and the Animations switch
+ *
+ * Returns: (transfer full): a new storyteller
+ */
+LairStoryteller *
+lair_storyteller_new (LairGameSession *session,
+                      LairPath        *path,
+                      GtkStringList   *log,
+                      GSettings       *settings)
+{
+  static const struct {
+    const char *signal;
+    GCallback callback;
+  } events[] = {
+    { "dungeon-started", G_CALLBACK (dungeon_started_cb) },
+    { "room-revealed", G_CALLBACK (room_revealed_cb) },
+    { "bats-disturbed", G_CALLBACK (bats_cb) },
+    { "gems-found", G_CALLBACK (gems_found_cb) },
+    { "gems-shared", G_CALLBACK (gems_shared_cb) },
+    { "gold-found", G_CALLBACK (gold_found_cb) },
+    { "coins-found", G_CALLBACK (coins_found_cb) },
+    { "scout-reported", G_CALLBACK (scout_cb) },
+    { "choices-resolved", G_CALLBACK (choices_cb) },
+    { "seat-action", G_CALLBACK (seat_action_cb) },
+    { "seat-left", G_CALLBACK (seat_left_cb) },
+    { "spider-struck", G_CALLBACK (spider_cb) },
+    { "dungeon-finished", G_CALLBACK (dungeon_finished_cb) },
+  };
+  LairStoryteller *self = g_object_new (LAIR_TYPE_STORYTELLER, NULL);
+
+  self->session = g_object_ref (session);
+  self->path = g_object_ref (path);
+  self->log = g_object_ref (log);
+  self->settings = g_object_ref (settings);
+  self->sound = lair_sound_new (settings);
+  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
+    g_signal_connect_object (session, events[i].signal, events[i].callback, self, G_CONNECT_SWAPPED);
+  return self;
+}
+
+gboolean
+lair_storyteller_get_busy (LairStoryteller *self)
+{
+  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), FALSE);
+  return self->holding;
+}
+
+gboolean
+lair_storyteller_get_waiting (LairStoryteller *self)
+{
+  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), FALSE);
+  return self->waiting;
+}
+
+/**
+ * lair_storyteller_get_summary:
+ * @self: a #LairStoryteller
+ *
+ * Returns: (transfer none): what happened in the dungeon, a sentence a line
+ */
+const char *
+lair_storyteller_get_summary (LairStoryteller *self)
+{
+  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), NULL);
+  return self->summary->str;
+}
+
+guint
+lair_storyteller_get_dungeon (LairStoryteller *self)
+{
+  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), 0);
+  return self->dungeon;
+}
+
+/**
+ * lair_storyteller_continue:
+ * @self: a #LairStoryteller
+ *
+ * The players have seen the summary: the story, and the game, go on.
+ */
+void
+lair_storyteller_continue (LairStoryteller *self)
+{
+  g_return_if_fail (LAIR_IS_STORYTELLER (self));
+
+  if (!self->waiting)
+    return;
+  self->waiting = FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+  done_cb (self);
+}
+
+/**
+ * lair_storyteller_stop:
+ * @self: a #LairStoryteller
+ *
+ * Drops the rest of the story (the game was left) and lets the session go.
+ */
+void
+lair_storyteller_stop (LairStoryteller *self)
+{
+  Beat *beat;
+
+  g_return_if_fail (LAIR_IS_STORYTELLER (self));
+
+  g_clear_handle_id (&self->source, g_source_remove);
+  if (self->animation != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->animation, self);
+      adw_animation_reset (self->animation);
+      g_clear_object (&self->animation);
+    }
+  g_clear_pointer (&self->playing, beat_free);
+  while ((beat = g_queue_pop_head (&self->beats)) != NULL)
+    beat_free (beat);
+  /* the rooms of a game left may be gone */
+  self->room = NULL;
+  if (self->waiting)
+    {
+      self->waiting = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+    }
+  if (self->session != NULL)
+    set_busy (self, FALSE);
+}

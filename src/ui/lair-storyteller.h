@@ -1,0 +1,29 @@
+/* lair-storyteller.h — each decision told as a sequence of moments
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lair-game-session.h"
+#include "lair-path.h"
+
+G_BEGIN_DECLS
+
+#define LAIR_TYPE_STORYTELLER (lair_storyteller_get_type ())
+
+G_DECLARE_FINAL_TYPE (LairStoryteller, lair_storyteller, LAIR, STORYTELLER, GObject)
+
+LairStoryteller *lair_storyteller_new           (LairGameSession *session,
+                                                 LairPath        *path,
+                                                 GtkStringList   *log,
+                                                 GSettings       *settings);
+gboolean         lair_storyteller_get_busy      (LairStoryteller *self);
+gboolean         lair_storyteller_get_waiting   (LairStoryteller *self);
+void             lair_storyteller_continue      (LairStoryteller *self);
+const char      *lair_storyteller_get_summary   (LairStoryteller *self);
+guint            lair_storyteller_get_dungeon   (LairStoryteller *self);
+void             lair_storyteller_stop          (LairStoryteller *self);
+
+G_END_DECLS

@@ -1,0 +1,218 @@
+/* test-translated.c — the window speaks the player's language
+ *
+ * usage: test-translated PO_FILE LOCALE_DIR LOCALE
+ *
+ * Runs under the locale the test environment sets (LANG, LANGUAGE) and
+ * checks that no text a player sees in the main menu, a game in
+ * progress, the results, the statistics window and the preferences is
+ * still English: equal to a source string whose translation in PO_FILE
+ * is different.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "lair-preferences-window.h"
+#include "lair-statistics-window.h"
+#include "lair-window.h"
+#include "ui-test-utils.h"
+
+static const char *po_file;
+static const char *expected_locale;
+static GHashTable *english;  /* source strings translated otherwise */
+
+/* The value of one PO keyword line and its continuation lines. */
+static char *
+po_string (char ***line)
+{
+  GString *value = g_string_new (NULL);
+  const char *text = strchr (**line, '"');
+
+  for (;;)
+    {
+      g_autofree char *inner = NULL;
+      g_autofree char *unescaped = NULL;
+      const char *end = text != NULL ? strrchr (text, '"') : NULL;
+
+      if (text != NULL && end > text)
+        {
+          inner = g_strndup (text + 1, end - text - 1);
+          unescaped = g_strcompress (inner);
+          g_string_append (value, unescaped);
+        }
+      if ((*line)[1] == NULL || (*line)[1][0] != '"')
+        break;
+      (*line)++;
+      text = **line;
+    }
+  return g_string_free (value, FALSE);
+}
+
+static void
+add_english (const char *msgid,
+             const char *msgstr)
+{
+  g_autoptr(GString) plain = NULL;
+
+  if (msgid == NULL || *msgid == '\0' || msgstr == NULL || *msgstr == '\0' ||
+      g_strcmp0 (msgid, msgstr) == 0)
+    return;
+  g_hash_table_add (english, g_strdup (msgid));
+  /* as a label shows it: without the mnemonic's underline */
+  plain = g_string_new (msgid);
+  g_string_replace (plain, "_", "", 0);
+  g_hash_table_add (english, g_string_free (g_steal_pointer (&plain), FALSE));
+}
+
+static void
+load_po (void)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *msgid = NULL;
+  g_autofree char *msgid_plural = NULL;
+
+  g_file_get_contents (po_file, &contents, NULL, &error);
+  g_assert_no_error (error);
+  english = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  lines = g_strsplit (contents, "\n", -1);
+  for (char **line = lines; *line != NULL; line++)
+    {
+      if (g_str_has_prefix (*line, "msgid_plural "))
+        {
+          g_free (msgid_plural);
+          msgid_plural = po_string (&line);
+        }
+      else if (g_str_has_prefix (*line, "msgid "))
+        {
+          g_free (msgid);
+          g_clear_pointer (&msgid_plural, g_free);
+          msgid = po_string (&line);
+        }
+      else if (g_str_has_prefix (*line, "msgstr ") || g_str_has_prefix (*line, "msgstr[0] "))
+        {
+          g_autofree char *msgstr = po_string (&line);
+
+          add_english (msgid, msgstr);
+        }
+      else if (g_str_has_prefix (*line, "msgstr[1] "))
+        {
+          g_autofree char *msgstr = po_string (&line);
+
+          add_english (msgid_plural, msgstr);
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (english), >, 100);
+}
+
+/* Every text shown on screen under @widget: labels (buttons, rows and
+ * titles are made of them) and window titles. */
+static void
+collect_shown (GtkWidget *widget,
+               GPtrArray *texts)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+
+      if (text != NULL && *text != '\0')
+        g_ptr_array_add (texts, g_strdup (text));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shown (child, texts);
+}
+
+static void
+assert_translated (GtkWidget  *root,
+                   const char *where)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) untranslated = g_string_new (NULL);
+
+  ui_test_wait_for_frame (root);
+  collect_shown (root, texts);
+  if (GTK_IS_WINDOW (root) && gtk_window_get_title (GTK_WINDOW (root)) != NULL)
+    g_ptr_array_add (texts, g_strdup (gtk_window_get_title (GTK_WINDOW (root))));
+  g_assert_cmpuint (texts->len, >, 0);
+  for (guint i = 0; i < texts->len; i++)
+    if (g_hash_table_contains (english, g_ptr_array_index (texts, i)))
+      g_string_append_printf (untranslated, " “%s”", (const char *) g_ptr_array_index (texts, i));
+  if (untranslated->len > 0)
+    g_error ("%s shows English:%s", where, untranslated->str);
+  g_test_message ("%s: %u texts, none English", where, texts->len);
+}
+
+static void
+test_translated (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWindow *statistics;
+  GtkWindow *preferences;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  ui_test_present (GTK_WINDOW (window));
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_true (lair_game_session_make_computer (session, 2, NULL));
+  assert_translated (GTK_WIDGET (window), "the main menu");
+
+  lair_game_session_set_seed (session, 3);
+  g_assert_true (lair_game_session_play (session, NULL));
+  ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (session, 0)) != 0);
+  assert_translated (GTK_WIDGET (window), "a game in progress");
+
+  g_assert_true (lair_game_session_hand_to_computer (session, 0, NULL));
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED);
+  assert_translated (GTK_WIDGET (window), "the results");
+
+  statistics = lair_statistics_window_new (app, GTK_WINDOW (window));
+  ui_test_present (statistics);
+  assert_translated (GTK_WIDGET (statistics), "the statistics window");
+  ui_test_destroy (statistics);
+
+  preferences = lair_preferences_window_new (app, GTK_WINDOW (window));
+  ui_test_present (preferences);
+  assert_translated (GTK_WIDGET (preferences), "the preferences");
+  ui_test_destroy (preferences);
+
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *locale;
+
+  /* the locale must really exist: LANGUAGE alone would translate messages
+   * under the C locale and prove nothing about a German or French desktop */
+  locale = setlocale (LC_ALL, "");
+  g_assert_nonnull (locale);
+  ui_test_init (&argc, &argv);
+  g_assert_cmpint (argc, ==, 4);
+  po_file = argv[1];
+  expected_locale = argv[3];
+  g_assert_true (g_str_has_prefix (setlocale (LC_MESSAGES, NULL), expected_locale));
+  bindtextdomain (GETTEXT_PACKAGE, argv[2]);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  load_po ();
+
+  g_test_add_func ("/translated/every-page", test_translated);
+  return ui_test_run ();
+}

@@ -12,6 +12,7 @@
 
 #include "lair-cli-history.h"
 #include "lair-cli-stats.h"
+#include "lair-expert.h"
 #include "lair-json-limits.h"
 #include "lair-scenario.h"
 #include "lair-simulate.h"
@@ -130,7 +131,7 @@ parse_opponents (const char     *list,
     if (!lair_ai_level_parse (g_strstrip (kinds[n == 1 ? 0 : i]), &levels[i]))
       {
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     _("Unknown player “%s”: expected easy, normal, hard, warnings:K, gems:G or random:P"),
+                     _("Unknown player “%s”: expected easy, normal, hard, expert, warnings:K, gems:G or random:P"),
                      kinds[n == 1 ? 0 : i]);
         return FALSE;
       }
@@ -172,6 +173,58 @@ record_game (const LairGameRecord *record,
       g_free (names[i]);
       g_free (levels[i]);
     }
+}
+
+static int
+cmd_advise (int    argc,
+            char **argv)
+{
+  gint seat = 0;
+  const GOptionEntry entries[] = {
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("The seat to advise, from 1"), "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE --seat N — advise a seat"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairScenario) scenario = NULL;
+  g_autoptr(GString) out = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  GStatBuf st;
+
+  g_option_context_set_summary (context, _("Plays a scenario file up to the decision after its last "
+                                           "row of moves and prints each option of the seat with its "
+                                           "chance of winning the game, as JSON."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return usage_error (context, error->message);
+  if (argc != 2)
+    return usage_error (context, _("advise takes one scenario file"));
+  if (seat < 1 || seat > LAIR_MAX_PLAYERS)
+    return usage_error (context, _("--seat must be from 1 to 9"));
+
+  if (g_stat (argv[1], &st) == 0 && S_ISREG (st.st_mode) &&
+      !lair_json_check_size ((guint64) st.st_size, &error))
+    {
+      fprintf (stderr, "%s: $: %s\n", argv[1], error->message);
+      return 2;
+    }
+  if (!g_file_get_contents (argv[1], &contents, &length, &error))
+    {
+      fprintf (stderr, "%s: $: %s\n", argv[1], error->message);
+      return 2;
+    }
+
+  scenario = lair_scenario_parse (contents, (gssize) length, &error);
+  out = g_string_new (NULL);
+  if (scenario == NULL || !lair_scenario_advise (scenario, (guint) seat - 1, out, &error))
+    {
+      fprintf (stderr, "%s: %s\n", argv[1], error->message);
+      return 2;
+    }
+
+  fwrite (out->str, 1, out->len, stdout);
+  return 0;
 }
 
 static int
@@ -291,12 +344,15 @@ cmd_simulate (int    argc,
   gboolean record = FALSE;
   g_autofree char *db = NULL;
   g_autofree char *opponents = NULL;
+  gint rollouts = LAIR_EXPERT_DEFAULT_ROLLOUTS;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &games, N_("Number of games (default 1000)"), "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players per game, 1–9 (default 4)"), "P" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
     { "opponents", 'o', 0, G_OPTION_ARG_STRING, &opponents,
-      N_("Player per seat, comma-separated: easy, normal, hard, warnings:K, gems:G, random:P"), "LIST" },
+      N_("Player per seat, comma-separated: easy, normal, hard, expert, warnings:K, gems:G, random:P"), "LIST" },
+    { "expert-rollouts", 0, 0, G_OPTION_ARG_INT, &rollouts,
+      N_("Games an Expert plays out per decision (default 480)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check that money is conserved after every step"), NULL },
     { "record", 0, 0, G_OPTION_ARG_NONE, &record, N_("Record every game in the history"), NULL },
@@ -320,6 +376,9 @@ cmd_simulate (int    argc,
     return usage_error (context, _("--players must be from 1 to 9"));
   if (seed < 0)
     return usage_error (context, _("--seed must not be negative"));
+  if (rollouts < 1 || rollouts > 1000000)
+    return usage_error (context, _("--expert-rollouts must be from 1 to 1000000"));
+  lair_expert_set_rollouts ((guint) rollouts);
 
   sim.games = (guint64) games;
   sim.players = (guint) players;
@@ -394,6 +453,7 @@ static const struct {
 } commands[] = {
   { "export", cmd_export, N_("Print a recorded game as a scenario file") },
   { "history", cmd_history, N_("List the games of the game history") },
+  { "advise", cmd_advise, N_("Advise a seat at the decision after a scenario file’s last moves") },
   { "replay", cmd_replay, N_("Replay a scenario file and print the result as JSON") },
   { "simulate", cmd_simulate, N_("Play computer-only games and print win rates and statistics") },
   { "stats", cmd_stats, N_("Print the statistics of the game history") },

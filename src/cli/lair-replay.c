@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lair-cli-output.h"
+#include "lair-expert.h"
 #include "lair-record.h"
 #include "lair-rules.h"
 #include "lair-scenario.h"
@@ -553,5 +554,173 @@ out:
   for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
     g_clear_pointer (&replay.dungeons[d].steps, g_array_unref);
   lair_game_free (replay.game);
+  return ok;
+}
+
+static const char *
+decision_id (LairDecisionKind kind)
+{
+  switch (kind)
+    {
+    case LAIR_DECISION_SPHINX_DIRECTION:
+      return "sphinx-direction";
+    case LAIR_DECISION_SPHINX_COINS:
+      return "sphinx-coins";
+    case LAIR_DECISION_ROOM:
+    default:
+      return "room";
+    }
+}
+
+static void
+write_advice (const LairTableView    *view,
+              const LairExpertAdvice *advice,
+              GString                *out)
+{
+  g_autofree char *sentence = lair_expert_advice_sentence (advice);
+  LairJsonWriter w;
+
+  lair_json_writer_init (&w, out);
+  lair_json_begin_object (&w);
+  lair_json_key (&w, "format");
+  lair_json_int (&w, LAIR_SCENARIO_FORMAT);
+  lair_json_key (&w, "seat");
+  lair_json_int (&w, advice->seat + 1);
+  lair_json_key (&w, "dungeon");
+  lair_json_int (&w, lair_table_view_get_dungeon (view) + 1);
+  lair_json_key (&w, "room");
+  lair_json_int (&w, lair_table_view_get_room_number (view));
+  lair_json_key (&w, "decision");
+  lair_json_string (&w, decision_id (lair_table_view_get_decision_kind (view)));
+  lair_json_key (&w, "hand");
+  lair_json_int (&w, advice->hand);
+  lair_json_key (&w, "chest");
+  lair_json_int (&w, lair_table_view_seat_get_chest (view, advice->seat));
+  lair_json_key (&w, "odds");
+  lair_json_double3 (&w, advice->odds);
+  lair_json_key (&w, "rumor");
+  lair_json_double3 (&w, advice->rumor);
+  lair_json_key (&w, "stay_value");
+  lair_json_double3 (&w, advice->stay_value);
+  lair_json_key (&w, "games_per_option");
+  lair_json_int (&w, advice->rollouts);
+  lair_json_key (&w, "best");
+  lair_json_string (&w, lair_choice_id (advice->options[advice->best].choice));
+  lair_json_key (&w, "options");
+  lair_json_begin_array (&w);
+  for (guint k = 0; k < advice->n_options; k++)
+    {
+      lair_json_begin_inline_object (&w);
+      lair_json_key (&w, "choice");
+      lair_json_string (&w, lair_choice_id (advice->options[k].choice));
+      lair_json_key (&w, "win");
+      if (advice->n_options > 1)
+        lair_json_double3 (&w, advice->options[k].win);
+      else
+        lair_json_null (&w);
+      lair_json_key (&w, "average_chest");
+      if (advice->n_options > 1)
+        lair_json_double3 (&w, advice->options[k].chest);
+      else
+        lair_json_null (&w);
+      lair_json_end_object (&w);
+    }
+  lair_json_end_array (&w);
+  lair_json_key (&w, "advice");
+  lair_json_string (&w, sentence);
+  lair_json_end_object (&w);
+  g_string_append_c (out, '\n');
+}
+
+/**
+ * lair_scenario_advise:
+ * @scenario: a scenario
+ * @seat: a seat, from 0
+ * @out: where the advice is written as JSON
+ * @error: where to report a move the game does not allow, or a seat with
+ *   nothing to decide
+ *
+ * Plays @scenario up to the decision right after its last row of moves
+ * (the first decision of the game when it has none), the computer deciding
+ * where a dungeon's moves run out before that, and writes the Expert's
+ * advice for @seat there: every option's share of simulated wins and the
+ * figures behind them. Writes to @out only on success.
+ */
+gboolean
+lair_scenario_advise (const LairScenario *sc,
+                      guint               seat,
+                      GString            *out,
+                      GError            **error)
+{
+  g_autoptr(LairTableView) view = NULL;
+  LairGameConfig config;
+  LairChoice choices[LAIR_MAX_PLAYERS];
+  LairExpertAdvice advice;
+  LairGame *game;
+  guint last = 0;
+  guint row = 0;
+  gboolean ok = FALSE;
+
+  if (seat >= sc->players)
+    {
+      g_set_error (error, LAIR_SCENARIO_ERROR, 0, "--seat: expected a seat from 1 to %u", sc->players);
+      return FALSE;
+    }
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    if (sc->moves[d] != NULL && sc->moves[d]->len > 0)
+      last = d;
+
+  lair_scenario_to_config (sc, &config);
+  game = lair_game_new (&config);
+  if (!check_parts (sc, game, error))
+    goto out;
+  lair_game_start (game);
+
+  for (;;)
+    {
+      LairPhase phase = lair_game_get_phase (game);
+      guint d = lair_game_get_dungeon (game);
+      GArray *moves = sc->moves[d];
+      guint n_rows = moves != NULL ? moves->len / sc->players : 0;
+
+      if (phase != LAIR_PHASE_DECISION)
+        {
+          if (row < n_rows || d >= last)
+            {
+              fail_at (error, d, MIN (row, n_rows), ": the dungeon has ended: no decision follows");
+              goto out;
+            }
+          lair_game_next_dungeon (game);
+          row = 0;
+          continue;
+        }
+      if (d == last && row == n_rows)
+        break;
+
+      if (row < n_rows)
+        {
+          if (!take_row (sc, game, d, row, choices, error))
+            goto out;
+          row++;
+        }
+      else
+        for (guint s = 0; s < sc->players; s++)
+          choices[s] = lair_ai_choose (game, s);
+      if (!lair_game_decide (game, choices, NULL))
+        g_assert_not_reached ();
+    }
+
+  view = lair_table_view_new (game);
+  if (lair_table_view_get_options (view, seat) == 0)
+    {
+      g_set_error (error, LAIR_SCENARIO_ERROR, 0, "--seat: seat %u is not inside", seat + 1);
+      goto out;
+    }
+  lair_expert_advise (view, seat, &advice);
+  write_advice (view, &advice, out);
+  ok = TRUE;
+
+out:
+  lair_game_free (game);
   return ok;
 }

@@ -401,7 +401,7 @@ parse_root (LairScenario *sc,
           if (!((sc->computers >> (seat - 1)) & 1))
             return fail (error, path, "seat %" G_GUINT64_FORMAT " is not a computer seat", seat);
           if (text == NULL || !lair_ai_level_parse (text, &level))
-            return fail (error, path, "expected easy, normal, hard, warnings:K, gems:G or random:P");
+            return fail (error, path, "expected easy, normal, hard, expert, warnings:K, gems:G or random:P");
           sc->levels[seat - 1] = level;
         }
     }

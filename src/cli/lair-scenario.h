@@ -36,6 +36,10 @@ gboolean      lair_scenario_replay      (const LairScenario *scenario,
                                          gint                deepest_before,
                                          GString            *out,
                                          GError            **error);
+gboolean      lair_scenario_advise      (const LairScenario *scenario,
+                                         guint               seat,
+                                         GString            *out,
+                                         GError            **error);
 char         *lair_room_token           (const LairRoom     *room,
                                          guint               n_players);
 

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lair-expert.h"
 #include "lair-game-private.h"
 #include "lair-rules.h"
 
@@ -63,7 +64,8 @@ lair_personality_draw (LairPersonality *personality,
   personality->attention = lair_rng_uniform (rng, 0.45, 0.95);
   /* two Hard players must not be one player twice: they would always
    * leave together and share what either would have taken alone */
-  personality->nerve = kind == LAIR_AI_HARD ? lair_rng_uniform (rng, 0.5, 1.5) : 1.0;
+  personality->nerve = kind == LAIR_AI_HARD || kind == LAIR_AI_EXPERT
+                       ? lair_rng_uniform (rng, 0.5, 1.5) : 1.0;
 }
 
 /* The @nth set bit of @options, counting from 0. */
@@ -471,6 +473,8 @@ lair_ai_choose (LairGame *game,
     {
     case LAIR_AI_HARD:
       return choose_hard (game, seat);
+    case LAIR_AI_EXPERT:
+      return lair_expert_choose_game (game, seat);
     case LAIR_AI_WARNINGS:
     case LAIR_AI_GEMS:
     case LAIR_AI_RANDOM:
@@ -548,6 +552,8 @@ lair_personality_name (const LairPersonality *personality,
       return N_("Daydreamer");
     case LAIR_AI_HARD:
       return personality->nerve >= 1.05 ? N_("Gambler") : N_("Strategist");
+    case LAIR_AI_EXPERT:
+      return personality->nerve >= 1.0 ? N_("Mastermind") : N_("Schemer");
     case LAIR_AI_WARNINGS:
       return N_("Heeds warnings");
     case LAIR_AI_GEMS:
@@ -616,10 +622,12 @@ gboolean
 lair_ai_level_parse (const char  *text,
                      LairAiLevel *out)
 {
-  if (g_str_equal (text, "easy") || g_str_equal (text, "normal") || g_str_equal (text, "hard"))
+  if (g_str_equal (text, "easy") || g_str_equal (text, "normal") || g_str_equal (text, "hard") ||
+      g_str_equal (text, "expert"))
     {
       out->kind = g_str_equal (text, "easy") ? LAIR_AI_EASY
-                : g_str_equal (text, "hard") ? LAIR_AI_HARD : LAIR_AI_NORMAL;
+                : g_str_equal (text, "hard") ? LAIR_AI_HARD
+                : g_str_equal (text, "expert") ? LAIR_AI_EXPERT : LAIR_AI_NORMAL;
       out->param = 0;
       return TRUE;
     }
@@ -653,6 +661,8 @@ lair_ai_level_to_string (const LairAiLevel *level)
       return g_strdup ("easy");
     case LAIR_AI_HARD:
       return g_strdup ("hard");
+    case LAIR_AI_EXPERT:
+      return g_strdup ("expert");
     case LAIR_AI_WARNINGS:
       return g_strdup_printf ("warnings:%g", level->param);
     case LAIR_AI_GEMS:

@@ -16,6 +16,7 @@ typedef enum {
   LAIR_AI_WARNINGS,   /* baseline: leave after K warnings (param) */
   LAIR_AI_GEMS,       /* baseline: leave with at least G gems in hand (param) */
   LAIR_AI_RANDOM,     /* baseline: leave with probability P (param) */
+  LAIR_AI_EXPERT,     /* looks ahead by playing the rest of the game out (lair-expert.c) */
   LAIR_N_AI_KINDS
 } LairAiKind;
 
@@ -31,7 +32,7 @@ typedef struct {
   double ev_cutoff;         /* −1.5 to −0.1 */
   gint good_take;           /* N to 4N + 1 */
   double attention;         /* 0.45–0.95 */
-  double nerve;             /* Hard only: how much of the next room's worth it dares, 0.5–1.5 */
+  double nerve;             /* Hard and Expert: how much of the next room's worth it dares, 0.5–1.5 */
 } LairPersonality;
 
 typedef struct _LairGame LairGame;

@@ -135,6 +135,9 @@ void   lair_game_update_odds     (LairGame       *game);
 guint32 lair_game_compute_options (const LairGame *game,
                                   guint           seat);
 void   lair_game_count_ahead     (LairGame       *game);
+void   lair_game_count_rooms_ahead (LairGame     *game);
+void   lair_game_pass_room       (LairGame       *game,
+                                  const LairRoom *room);
 double lair_game_compute_odds    (const LairGame *game);
 double lair_game_compute_rumor   (const LairGame *game);
 

@@ -65,15 +65,21 @@ count_built (LairGame *game)
 void
 lair_game_count_ahead (LairGame *game)
 {
+  if (game->config.scripts[game->dungeon] == NULL)
+    count_built (game);
+  else
+    lair_game_count_rooms_ahead (game);
+}
+
+/* Counts what lies ahead room by room: for scripted dungeons, and for a
+ * dungeon made up from what the table has seen (lair-table-view.c), which
+ * need not hold the design's whole set. */
+void
+lair_game_count_rooms_ahead (LairGame *game)
+{
   const guint8 *gems = lair_rules_gem_table ();
   guint32 levels = 0;
   guint n_gem_rooms = 0;
-
-  if (game->config.scripts[game->dungeon] == NULL)
-    {
-      count_built (game);
-      return;
-    }
 
   memset (game->ahead_of_type, 0, sizeof game->ahead_of_type);
   memset (game->ahead_gems, 0, sizeof game->ahead_gems);
@@ -111,6 +117,28 @@ lair_game_count_ahead (LairGame *game)
     if (game->rooms[i].kind == LAIR_ROOM_GEMS)
       for (guint b = 2; b <= MAX (game->n, 2); b++)
         game->ahead_gems[b] += gems[b * LAIR_N_GEM_ROOMS + game->rooms[i].arg];
+}
+
+/* Takes a room passed off what lies ahead: the play loop does the same
+ * inline as it enters each room; a game set up from what the table has
+ * seen (lair-table-view.c) counts the rooms already behind it with this. */
+void
+lair_game_pass_room (LairGame       *game,
+                     const LairRoom *room)
+{
+  if (room->kind == LAIR_ROOM_WARNING || room->kind == LAIR_ROOM_LAIR)
+    game->ahead_of_type[room->arg]--;
+  else if (room->kind == LAIR_ROOM_GEMS)
+    {
+      const guint8 *gems = lair_rules_gem_table ();
+
+      for (guint b = 2; b <= MAX (game->n, 2); b++)
+        game->ahead_gems[b] -= gems[b * LAIR_N_GEM_ROOMS + room->arg];
+    }
+  else if (room->kind == LAIR_ROOM_GOLD)
+    game->ahead_gold--;
+  else
+    game->ahead_thirds -= lair_game_adventure_thirds (game, room);
 }
 
 /**

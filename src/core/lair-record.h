@@ -62,6 +62,7 @@ typedef struct {
   gint psychic_leaves;   /* leaves on the decision right before the lair */
   gint gems_lost;        /* to the spider and the banker's profit */
   gint deepest;          /* the deepest room number this seat entered */
+  gint hints;            /* hints the seat asked for (counted by the session, not from events) */
   gboolean computer;
   gboolean winner;
   guint32 achievements;  /* bit LairAchievement */

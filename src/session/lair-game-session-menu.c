@@ -385,6 +385,7 @@ level_param (LairAiKind kind)
     case LAIR_AI_NORMAL:
     case LAIR_AI_EASY:
     case LAIR_AI_HARD:
+    case LAIR_AI_EXPERT:
     case LAIR_N_AI_KINDS:
     default:
       return 0;

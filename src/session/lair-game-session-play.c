@@ -20,6 +20,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "lair-expert.h"
 #include "lair-game-session-private.h"
 #include "lair-rules.h"
 
@@ -509,6 +510,9 @@ clear_decision (LairGameSession *self)
       self->choices[p] = LAIR_CHOICE_NONE;
       self->ai_choices[p] = LAIR_CHOICE_NONE;
     }
+  /* an Expert still thinking about this decision answers into the void */
+  self->think_round++;
+  self->thinking = 0;
   for (guint p = 0; p < self->n_players; p++)
     {
       lair_seat_set_choice (self->players[p], LAIR_CHOICE_NONE);
@@ -567,8 +571,10 @@ think_cb (gpointer user_data)
   g_clear_pointer (&self->think_sources[p], g_source_unref);
 
   /* somebody has the seat's menu open, maybe to take it over: the
-   * computer's answer waits until the menu closes */
-  if (lair_seat_get_selection (self->players[p]) == LAIR_SELECTION_SELECTING)
+   * computer's answer waits until the menu closes; an Expert still
+   * thinking answers when it is done */
+  if (lair_seat_get_selection (self->players[p]) == LAIR_SELECTION_SELECTING ||
+      self->ai_choices[p] == LAIR_CHOICE_NONE)
     return G_SOURCE_REMOVE;
 
   set_choice (self, p, self->ai_choices[p]);
@@ -582,6 +588,100 @@ consult (LairGameSession *self,
 {
   self->ai_choices[player] = lair_ai_choose (self->game, player);
   log_entry (self, LAIR_LOG_AI, player, NULL);
+}
+
+/* An Expert thinking in a thread about one decision of one seat */
+typedef struct {
+  guint serial;
+  guint round;
+  guint player;
+  LairTableView *view;
+} ExpertThought;
+
+static void
+expert_thought_free (ExpertThought *thought)
+{
+  g_clear_pointer (&thought->view, lair_table_view_free);
+  g_free (thought);
+}
+
+static void
+expert_think_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  ExpertThought *thought = task_data;
+
+  g_task_return_int (task, lair_expert_choose (thought->view, thought->player));
+}
+
+/* Back on the main thread: the answer counts only if the decision is still
+ * the one it was about and the computer still plays the seat. */
+static void
+expert_thought_cb (GObject      *source_object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  LairGameSession *self = LAIR_GAME_SESSION (source_object);
+  ExpertThought *thought = g_task_get_task_data (G_TASK (result));
+  LairChoice choice = (LairChoice) g_task_propagate_int (G_TASK (result), NULL);
+  guint p = thought->player;
+
+  if (thought->serial != self->serial || thought->round != self->think_round ||
+      !(self->thinking & (1u << p)))
+    return;
+  self->thinking &= ~(1u << p);
+  if (!is_deciding (self) || !lair_game_seat_is_inside (self->game, p) ||
+      !lair_game_seat_is_computer (self->game, p) || self->ai_choices[p] != LAIR_CHOICE_NONE ||
+      !(lair_game_get_options (self->game, p) & LAIR_OPTION (choice)))
+    return;
+
+  /* a seat changed hands meanwhile, which the table shows: the answer
+   * must be the one a resumed game gets when it asks at this point */
+  {
+    g_autoptr(LairTableView) now = lair_table_view_new (self->game);
+
+    if (!lair_table_view_equal (now, thought->view))
+      choice = lair_expert_choose (now, p);
+  }
+  self->ai_choices[p] = choice;
+  log_entry (self, LAIR_LOG_AI, p, NULL);
+  /* the think delay is over already: answer now */
+  if (self->think_sources[p] == NULL && self->choices[p] == LAIR_CHOICE_NONE &&
+      lair_seat_get_selection (self->players[p]) != LAIR_SELECTION_SELECTING)
+    set_choice (self, p, choice);
+}
+
+/* The Expert plays games out before it answers, which takes a moment: with
+ * a think delay it thinks in a thread so the board goes on; without one
+ * (tests) it answers at once. Its answer depends only on the table, so a
+ * resumed game asking again gets the same. */
+static gboolean
+think_in_thread (LairGameSession *self,
+                 guint            player)
+{
+  g_autoptr(GTask) task = NULL;
+  ExpertThought *thought;
+
+  if (self->think_delay == 0 || self->replaying ||
+      lair_game_seat_get_level (self->game, player)->kind != LAIR_AI_EXPERT)
+    return FALSE;
+  if (self->thinking & (1u << player))
+    return TRUE;
+
+  thought = g_new0 (ExpertThought, 1);
+  thought->serial = self->serial;
+  thought->round = self->think_round;
+  thought->player = player;
+  thought->view = lair_table_view_new (self->game);
+  self->thinking |= 1u << player;
+
+  task = g_task_new (self, NULL, expert_thought_cb, NULL);
+  g_task_set_source_tag (task, think_in_thread);
+  g_task_set_task_data (task, thought, (GDestroyNotify) expert_thought_free);
+  g_task_run_in_thread (task, expert_think_thread);
+  return TRUE;
 }
 
 static guint
@@ -608,7 +708,7 @@ start_computers (LairGameSession *self)
           self->think_sources[p] != NULL)
         continue;
 
-      if (self->ai_choices[p] == LAIR_CHOICE_NONE)
+      if (self->ai_choices[p] == LAIR_CHOICE_NONE && !think_in_thread (self, p))
         consult (self, p);
       self->think_sources[p] = schedule (self, think_time (self), &self->think_left[p],
                                            think_cb, &self->thinkers[p]);

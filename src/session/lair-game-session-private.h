@@ -72,6 +72,8 @@ struct _LairGameSession
   LairChoice ai_choices[LAIR_MAX_PLAYERS];
   Thinker thinkers[LAIR_MAX_PLAYERS];
   GSource *think_sources[LAIR_MAX_PLAYERS];
+  guint think_round;                    /* changes with every decision cleared */
+  guint32 thinking;                     /* players whose Expert thinks in a thread */
   GSource *grace_source;
   GSource *reveal_source;
 
@@ -197,5 +199,7 @@ gboolean      lair_game_session_get_log       (LairGameSession       *self,
                                                const LairGameConfig **config,
                                                const LairLogEntry   **entries,
                                                guint                 *n_entries);
+
+const LairGame *lair_game_session_get_game (LairGameSession *self);
 
 G_END_DECLS

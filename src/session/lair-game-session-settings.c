@@ -14,7 +14,7 @@
  *
  * Gives each seat the computer level chosen there last time
  * (`computer-levels`). Unknown or baseline entries leave the seat's level
- * as it is: only easy, normal and hard are offered at a seat.
+ * as it is: only easy, normal, hard and expert are offered at a seat.
  */
 void
 lair_game_session_load_levels (LairGameSession *self,
@@ -31,7 +31,8 @@ lair_game_session_load_levels (LairGameSession *self,
       LairAiLevel level;
 
       if (!lair_ai_level_parse (levels[i], &level) ||
-          (level.kind != LAIR_AI_EASY && level.kind != LAIR_AI_NORMAL && level.kind != LAIR_AI_HARD))
+          (level.kind != LAIR_AI_EASY && level.kind != LAIR_AI_NORMAL && level.kind != LAIR_AI_HARD &&
+           level.kind != LAIR_AI_EXPERT))
         continue;
       lair_seat_set_level (lair_game_session_get_seat (self, i), level.kind);
     }

@@ -789,10 +789,56 @@ lair_game_session_get_in_grace (LairGameSession *self)
 }
 
 /**
+ * lair_game_session_get_table_view:
+ * @self: a #LairGameSession
+ *
+ * What a careful player at the table knows of the game now: the hidden
+ * room order and future draws are not in it. It is a copy, so it can go
+ * to another thread.
+ *
+ * Returns: (transfer full) (nullable): the view, or %NULL without a game
+ */
+LairTableView *
+lair_game_session_get_table_view (LairGameSession *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), NULL);
+  if (self->game == NULL)
+    return NULL;
+  return lair_table_view_new (self->game);
+}
+
+/**
+ * lair_game_session_note_hint:
+ * @self: a #LairGameSession
+ * @index: the seat that asked for a hint
+ *
+ * Counts a hint for the seat's statistics. A hint reads only the table
+ * view, so the game itself does not change.
+ */
+void
+lair_game_session_note_hint (LairGameSession *self,
+                             guint            index)
+{
+  gint p;
+
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+  g_return_if_fail (index < LAIR_N_SEATS);
+
+  p = lair_seat_get_player (self->seat_array[index]);
+  if (self->game == NULL || p < 0)
+    return;
+  self->record.seats[p].hints++;
+}
+
+/**
  * lair_game_session_get_game:
  * @self: a #LairGameSession
  *
- * Returns: (transfer none) (nullable): the rules core's game, for reading
+ * The whole game, hidden rooms and seed included, for the session's own
+ * files and for tests that replay its configuration; everybody else reads
+ * lair_game_session_get_table_view().
+ *
+ * Returns: (transfer none) (nullable): the rules core's game
  */
 const LairGame *
 lair_game_session_get_game (LairGameSession *self)

@@ -10,6 +10,7 @@
 #include "lair-record.h"
 #include "lair-room-item.h"
 #include "lair-seat.h"
+#include "lair-table-view.h"
 #include "lair-session-enums.h"
 
 G_BEGIN_DECLS
@@ -98,7 +99,7 @@ double            lair_game_session_get_rumored_gems   (LairGameSession  *self);
 LairDecisionKind  lair_game_session_get_decision_kind  (LairGameSession  *self);
 guint             lair_game_session_get_decision       (LairGameSession  *self);
 gboolean          lair_game_session_get_in_grace       (LairGameSession  *self);
-const LairGame   *lair_game_session_get_game           (LairGameSession  *self);
+LairTableView    *lair_game_session_get_table_view     (LairGameSession  *self);
 const LairGameRecord *lair_game_session_get_record     (LairGameSession  *self);
 gint              lair_game_session_get_dungeon_chest  (LairGameSession  *self,
                                                         guint             index,
@@ -117,6 +118,8 @@ gboolean          lair_game_session_choose_for_decision (LairGameSession *self,
 void              lair_game_session_set_selecting      (LairGameSession  *self,
                                                         guint             index,
                                                         gboolean          selecting);
+void              lair_game_session_note_hint          (LairGameSession  *self,
+                                                        guint             index);
 gboolean          lair_game_session_hand_to_computer   (LairGameSession  *self,
                                                         guint             index,
                                                         GError          **error);

@@ -102,7 +102,8 @@ G_DEFINE_ENUM_TYPE (LairAiKind, lair_ai_kind,
   G_DEFINE_ENUM_VALUE (LAIR_AI_HARD, "hard"),
   G_DEFINE_ENUM_VALUE (LAIR_AI_WARNINGS, "warnings"),
   G_DEFINE_ENUM_VALUE (LAIR_AI_GEMS, "gems"),
-  G_DEFINE_ENUM_VALUE (LAIR_AI_RANDOM, "random"))
+  G_DEFINE_ENUM_VALUE (LAIR_AI_RANDOM, "random"),
+  G_DEFINE_ENUM_VALUE (LAIR_AI_EXPERT, "expert"))
 
 /* The option bits are 1 << LairChoice, named after the choices. */
 GType

@@ -17,8 +17,9 @@ G_BEGIN_DECLS
  * achievements table (who earned what, and when).
  * Version 3: the statistics and per-name totals summed by blocks of games.
  * Version 4: each game's replay, indexes for the history list, and the
- * dungeons of each depth summed by blocks of games. */
-#define LAIR_STORE_SCHEMA_VERSION 4
+ * dungeons of each depth summed by blocks of games.
+ * Version 5: how many hints each seat asked for. */
+#define LAIR_STORE_SCHEMA_VERSION 5
 
 /* games per block of summed statistics */
 #define LAIR_STORE_BLOCK_GAMES 1024

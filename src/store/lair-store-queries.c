@@ -263,6 +263,7 @@ lair_store_read_seat_row (LairStoreGame *game,
   s->gems_lost = sqlite3_column_int (stmt, 10);
   s->deepest = sqlite3_column_int (stmt, 11);
   s->psychic_leaves = sqlite3_column_int (stmt, 12);
+  s->hints = sqlite3_column_int (stmt, 13);
 }
 
 /* One dungeon of @game from a row of STMT_HISTORY_DUNGEONS or

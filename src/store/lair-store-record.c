@@ -136,6 +136,7 @@ insert_seats (LairStore               *self,
       sqlite3_bind_int (seat_stmt, 11, seat->gems_lost);
       sqlite3_bind_int (seat_stmt, 12, seat->deepest);
       sqlite3_bind_int (seat_stmt, 13, seat->psychic_leaves);
+      sqlite3_bind_int (seat_stmt, 14, seat->hints);
       rc = sqlite3_step (seat_stmt);
       lair_store_stmt_release (seat_stmt);
       if (rc != SQLITE_DONE)

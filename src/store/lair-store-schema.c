@@ -175,11 +175,16 @@ static const char migration_4[] =
   "  JOIN dungeons AS d ON d.game_id BETWEEN b.first_id AND b.last_id"
   "  GROUP BY b.last_id, d.depth;";
 
+/* How many hints each seat asked for; unknown for earlier games. */
+static const char migration_5[] =
+  "ALTER TABLE seats ADD COLUMN hints INTEGER;";
+
 static const char * const migrations[LAIR_STORE_SCHEMA_VERSION] = {
   migration_1,
   migration_2,
   migration_3,
   migration_4,
+  migration_5,
 };
 
 /*

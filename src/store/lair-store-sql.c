@@ -42,8 +42,8 @@ static const char *sql[N_STMTS] = {
   [STMT_DEEPEST] = "SELECT MAX (deepest) FROM games",
   [STMT_INSERT_SEAT] =
     "INSERT INTO seats (game_id, seat, name, computer, level, chest, gold_bars, winner,"
-    " achievements, scares, gems_lost, deepest, psychic_leaves)"
-    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+    " achievements, scares, gems_lost, deepest, psychic_leaves, hints)"
+    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
   [STMT_INSERT_ACHIEVEMENT] =
     "INSERT INTO achievements (game_id, seat, achievement) VALUES (?1, ?2, ?3)",
   [STMT_INSERT_DUNGEON] =
@@ -56,7 +56,8 @@ static const char *sql[N_STMTS] = {
     " FROM games ORDER BY id DESC LIMIT ?1 OFFSET ?2",
   [STMT_HISTORY_SEATS] =
     "SELECT game_id, seat, name, level, computer, winner, chest, gold_bars, achievements,"
-    " IFNULL (scares, -1), IFNULL (gems_lost, -1), IFNULL (deepest, -1), IFNULL (psychic_leaves, -1)"
+    " IFNULL (scares, -1), IFNULL (gems_lost, -1), IFNULL (deepest, -1), IFNULL (psychic_leaves, -1),"
+    " IFNULL (hints, -1)"
     " FROM seats WHERE game_id BETWEEN ?1 AND ?2",
   [STMT_HISTORY_DUNGEONS] =
     "SELECT game_id, dungeon, adventure, end_kind, depth, lair_room, spiders_killed"
@@ -73,7 +74,8 @@ static const char *sql[N_STMTS] = {
     " FROM games WHERE id = ?1",
   [STMT_GAME_SEATS] =
     "SELECT game_id, seat, name, level, computer, winner, chest, gold_bars, achievements,"
-    " IFNULL (scares, -1), IFNULL (gems_lost, -1), IFNULL (deepest, -1), IFNULL (psychic_leaves, -1)"
+    " IFNULL (scares, -1), IFNULL (gems_lost, -1), IFNULL (deepest, -1), IFNULL (psychic_leaves, -1),"
+    " IFNULL (hints, -1)"
     " FROM seats WHERE game_id = ?1",
   [STMT_GAME_DUNGEONS] =
     "SELECT game_id, dungeon, adventure, end_kind, depth, lair_room, spiders_killed"

@@ -74,7 +74,7 @@ typedef struct {
  * LairStoreGameSeat:
  *
  * One seat of a game read back from the history. @scares, @gems_lost,
- * @deepest and @psychic_leaves are -1 for games recorded before the
+ * @deepest, @psychic_leaves and @hints are -1 for games recorded before the
  * history kept them.
  */
 typedef struct {
@@ -89,6 +89,7 @@ typedef struct {
   gint gems_lost;
   gint deepest;
   gint psychic_leaves;
+  gint hints;            /* hints the seat asked for */
 } LairStoreGameSeat;
 
 /**

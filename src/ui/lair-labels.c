@@ -228,7 +228,7 @@ lair_choice_describe (LairChoice choice,
 
 /**
  * lair_level_label:
- * @kind: %LAIR_AI_EASY, %LAIR_AI_NORMAL or %LAIR_AI_HARD
+ * @kind: %LAIR_AI_EASY, %LAIR_AI_NORMAL, %LAIR_AI_HARD or %LAIR_AI_EXPERT
  *
  * Returns: (transfer none): the translated name of the computer's level
  */
@@ -241,6 +241,8 @@ lair_level_label (LairAiKind kind)
       return C_("computer level", "Easy");
     case LAIR_AI_HARD:
       return C_("computer level", "Hard");
+    case LAIR_AI_EXPERT:
+      return C_("computer level", "Expert");
     case LAIR_AI_NORMAL:
     case LAIR_AI_WARNINGS:
     case LAIR_AI_GEMS:

@@ -34,7 +34,7 @@ struct _LairSeatRow
 G_DEFINE_FINAL_TYPE (LairSeatRow, lair_seat_row, GTK_TYPE_FLOW_BOX_CHILD)
 
 /* The drop-down lists the levels from the weakest */
-static const LairAiKind dropdown_levels[] = { LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD };
+static const LairAiKind dropdown_levels[] = { LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD, LAIR_AI_EXPERT };
 
 static void
 report (LairSeatRow  *self,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lair-check.h"
+#include "lair-expert.h"
 #include "lair-game-private.h"
 
 static void
@@ -27,6 +28,10 @@ test_conservation_many_games (void)
       config.computers = (1u << config.n_players) - 1;
       for (guint i = 0; i < config.n_players; i++)
         config.levels[i].kind = (LairAiKind) ((g + i) % LAIR_N_AI_KINDS);
+      /* the Expert plays games out per decision: one game in 40 has it */
+      for (guint i = 0; i < config.n_players; i++)
+        if (config.levels[i].kind == LAIR_AI_EXPERT && g % 40 != 0)
+          config.levels[i].kind = LAIR_AI_HARD;
       for (guint i = 0; i < config.n_players; i++)
         config.levels[i].param = config.levels[i].kind == LAIR_AI_RANDOM ? 0.2
                                : config.levels[i].kind == LAIR_AI_GEMS ? 8 : 2;
@@ -178,6 +183,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  lair_expert_set_rollouts (8);
   g_test_add_func ("/core/conservation/many-games", test_conservation_many_games);
   g_test_add_func ("/core/conservation/watch-catches", test_watch_catches_a_forged_gem);
   g_test_add_func ("/core/conservation/record-events-mask", test_record_events_mask);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "lair-check.h"
+#include "lair-expert.h"
 #include "lair-game.h"
 
 extern void *__libc_malloc (size_t size);
@@ -104,6 +105,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* the Expert's look-ahead must not allocate either, only be quick here */
+  lair_expert_set_rollouts (8);
   g_test_add_func ("/core/no-alloc/per-decision", test_no_allocation_per_decision);
   return g_test_run ();
 }

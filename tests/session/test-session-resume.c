@@ -110,7 +110,7 @@ assert_fresh_menu (LairGameSession *session)
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_MENU);
-  g_assert_null (lair_game_session_get_game (session));
+  g_assert_null (lair_game_session_get_table_view (session));
   g_assert_cmpuint (lair_game_session_get_n_players (session), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (lair_game_session_get_rooms (session)), ==, 0);
   for (guint i = 0; i < LAIR_N_SEATS; i++)

@@ -4,7 +4,8 @@
  */
 #include <string.h>
 
-#include "lair-game-session.h"
+#include "lair-expert.h"
+#include "lair-game-session-private.h"
 #include "session-test-util.h"
 
 typedef struct {
@@ -138,6 +139,24 @@ fixture_tear_down (Fixture       *fixture,
   g_main_context_unref (fixture->context);
 }
 
+/* What the table shows: whether the computer plays seat @player */
+static gboolean
+computer_at_table (LairGameSession *session,
+                   guint            player)
+{
+  g_autoptr(LairTableView) view = lair_game_session_get_table_view (session);
+
+  return lair_table_view_seat_is_computer (view, player);
+}
+
+static guint
+rooms_at_table (LairGameSession *session)
+{
+  g_autoptr(LairTableView) view = lair_game_session_get_table_view (session);
+
+  return lair_table_view_get_n_rooms (view);
+}
+
 /* Plays the choices the session resolved through a bare core game of the
  * same configuration: the session must have passed them on faithfully. */
 static void
@@ -162,7 +181,7 @@ assert_finished (Fixture *fixture)
 {
   LairGameSession *session = fixture->session;
   const LairGameRecord *record = lair_game_session_get_record (session);
-  const LairGame *game = lair_game_session_get_game (session);
+  g_autoptr(LairTableView) view = lair_game_session_get_table_view (session);
 
   g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_FINISHED);
   g_assert_cmpuint (fixture->n_games_finished, ==, 1);
@@ -179,7 +198,7 @@ assert_finished (Fixture *fixture)
       if (p < 0)
         continue;
       g_assert_cmpint (lair_seat_get_chest (seat), ==, record->seats[p].chest);
-      g_assert_cmpint (lair_seat_get_chest (seat), ==, lair_game_seat_get_chest (game, p));
+      g_assert_cmpint (lair_seat_get_chest (seat), ==, lair_table_view_seat_get_chest (view, p));
       g_assert_cmpint (lair_seat_get_gold_bars (seat), ==, record->seats[p].gold_bars);
       g_assert_cmpint (lair_seat_get_winner (seat), ==, record->seats[p].winner);
       g_assert_cmpuint (lair_seat_get_achievements (seat), ==, record->seats[p].achievements);
@@ -404,7 +423,7 @@ test_take_over (Fixture       *fixture,
   g_assert_true (lair_game_session_choose (session, 1, choice, &error));
   g_assert_no_error (error);
   g_assert_cmpint (lair_seat_get_kind (seat), ==, LAIR_SEAT_HUMAN);
-  g_assert_false (lair_game_seat_is_computer (lair_game_session_get_game (session), 1));
+  g_assert_false (computer_at_table (session, 1));
   g_assert_cmpint (lair_seat_get_choice (seat), ==, choice);
   g_assert_cmpint (lair_seat_get_selection (seat), ==, LAIR_SELECTION_SELECTED);
 
@@ -471,7 +490,7 @@ test_hand_over (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpint (lair_seat_get_kind (seat1), ==, LAIR_SEAT_COMPUTER);
   g_assert_cmpint (lair_seat_get_selection (seat1), ==, LAIR_SELECTION_NONE);
-  g_assert_true (lair_game_seat_is_computer (lair_game_session_get_game (session), 1));
+  g_assert_true (computer_at_table (session, 1));
   g_assert_true (lair_game_session_hand_to_computer (session, 1, &error));
   g_main_context_iteration (fixture->context, FALSE);
   g_assert_cmpint (lair_seat_get_choice (seat1), !=, LAIR_CHOICE_NONE);
@@ -617,7 +636,7 @@ test_late_choice (Fixture       *fixture,
   g_assert_true (lair_game_session_choose (session, 1, LAIR_CHOICE_LEAVE, &error));
   test_iterate_until (fixture->context, phase_is_reveal, session);
   g_assert_cmpuint (g_list_model_get_n_items (lair_game_session_get_rooms (session)), ==,
-                    lair_game_get_n_rooms (lair_game_session_get_game (session)));
+                    rooms_at_table (session));
   g_assert_false (lair_game_session_choose (session, 1, LAIR_CHOICE_STAY, &error));
   g_assert_error (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED);
   g_clear_error (&error);
@@ -692,7 +711,7 @@ test_reentrant (Fixture       *fixture,
   g_assert_true (lair_game_session_play (session, &error));
   while (lair_game_session_get_phase (session) != LAIR_SESSION_MENU)
     test_step (session);
-  g_assert_null (lair_game_session_get_game (session));
+  g_assert_null (lair_game_session_get_table_view (session));
   g_assert_cmpuint (g_list_model_get_n_items (lair_game_session_get_rooms (session)), ==, 0);
   g_assert_false (g_main_context_iteration (fixture->context, FALSE));
 }
@@ -737,12 +756,14 @@ test_levels_in_settings (void)
 
   lair_seat_set_level (lair_game_session_get_seat (first, 2), LAIR_AI_HARD);
   lair_seat_set_level (lair_game_session_get_seat (first, 8), LAIR_AI_EASY);
+  lair_seat_set_level (lair_game_session_get_seat (first, 5), LAIR_AI_EXPERT);
   lair_game_session_save_levels (first, settings);
 
   kept = g_settings_get_strv (settings, "computer-levels");
   g_assert_cmpuint (g_strv_length (kept), ==, 9);
   g_assert_cmpstr (kept[2], ==, "hard");
   g_assert_cmpstr (kept[8], ==, "easy");
+  g_assert_cmpstr (kept[5], ==, "expert");
   g_assert_cmpstr (kept[0], ==, "normal");
 
   lair_game_session_load_levels (second, settings);
@@ -760,6 +781,67 @@ test_levels_in_settings (void)
   g_settings_reset (settings, "computer-levels");
 }
 
+/* With a think delay the Expert thinks in a thread: the main loop runs on
+ * meanwhile, and its answer is the one it gives on the same table. */
+static void
+test_expert_thinks_aside (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(LairTableView) view = NULL;
+  g_autoptr(GError) error = NULL;
+  LairSeat *expert;
+  LairChoice expected;
+  guint iterations = 0;
+
+  lair_expert_set_rollouts (60);
+  test_seat (session, "hc");
+  expert = lair_game_session_get_seat (session, 1);
+  lair_seat_set_level (expert, LAIR_AI_EXPERT);
+  lair_game_session_set_seed (session, 5);
+  lair_game_session_set_think_delay (session, 1);
+  g_assert_true (lair_game_session_play (session, &error));
+  g_assert_no_error (error);
+
+  view = lair_game_session_get_table_view (session);
+  g_assert_cmpint (lair_table_view_seat_get_level (view, 1)->kind, ==, LAIR_AI_EXPERT);
+  expected = lair_expert_choose (view, lair_seat_get_player (expert));
+  g_assert_cmpint (lair_seat_get_selection (expert), !=, LAIR_SELECTION_SELECTED);
+  while (lair_seat_get_selection (expert) != LAIR_SELECTION_SELECTED)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpuint (++iterations, <, 100000);
+    }
+  g_assert_cmpint (lair_seat_get_choice (expert), ==, expected);
+
+  /* the person's choice resolves the decision as ever */
+  test_humans_choose (session);
+  test_step (session);
+  g_assert_cmpuint (lair_game_session_get_decision (session), >, 0);
+}
+
+/* Hints are counted per seat for its statistics and change nothing else. */
+static void
+test_hints_counted (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(GError) error = NULL;
+  const LairGameRecord *record;
+
+  test_seat (session, "hh");
+  lair_game_session_set_seed (session, 9);
+  g_assert_true (lair_game_session_play (session, &error));
+  lair_game_session_note_hint (session, 0);
+  test_humans_choose (session);
+  test_step (session);
+  lair_game_session_note_hint (session, 0);
+  test_play_to_end (session);
+
+  record = lair_game_session_get_record (session);
+  g_assert_nonnull (record);
+  g_assert_cmpint (record->seats[lair_seat_get_player (lair_game_session_get_seat (session, 0))].hints, ==, 2);
+  g_assert_cmpint (record->seats[lair_seat_get_player (lair_game_session_get_seat (session, 1))].hints, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -772,6 +854,8 @@ main (int   argc,
   ADD ("/session/menu", test_menu);
   g_test_add_func ("/session/personality", test_personality);
   g_test_add_func ("/session/levels-in-settings", test_levels_in_settings);
+  g_test_add_func ("/session/expert-thinks-aside", test_expert_thinks_aside);
+  g_test_add_func ("/session/hints-counted", test_hints_counted);
   ADD ("/session/humans-only", test_humans_only);
   ADD ("/session/computers-only", test_computers_only);
   ADD ("/session/take-over", test_take_over);

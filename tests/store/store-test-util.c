@@ -66,6 +66,7 @@ test_record_init (LairGameRecord *record,
       seat->gems_lost = seats[i].gems_lost;
       seat->deepest = seats[i].deepest;
       seat->psychic_leaves = seats[i].psychic_leaves;
+      seat->hints = seats[i].hints;
       if (seat->chest > best_chest || (seat->chest == best_chest && seat->gold_bars > best_bars))
         {
           best_chest = seat->chest;

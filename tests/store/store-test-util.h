@@ -17,6 +17,7 @@ typedef struct {
   gint gems_lost;
   gint deepest;
   gint psychic_leaves;
+  gint hints;
 } TestSeat;
 
 /* What every store test starts from: a folder of its own for the

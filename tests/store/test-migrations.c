@@ -355,6 +355,7 @@ test_version_3_blocks (Fixture       *f,
                  "DROP INDEX games_by_played_at; DROP INDEX games_by_duration;"
                  "DROP INDEX games_by_players; DROP INDEX seats_by_name_game;"
                  "ALTER TABLE games DROP COLUMN replay;"
+                 "ALTER TABLE seats DROP COLUMN hints;"
                  "PRAGMA user_version = 3;");
   g_assert_cmpint (file_user_version (f->path), ==, 3);
 
@@ -375,6 +376,46 @@ test_version_3_blocks (Fixture       *f,
   g_assert_cmpint (sum, ==, (LAIR_STORE_BLOCK_GAMES + 30) * LAIR_N_DUNGEONS);
   g_assert_cmpint (test_sql_int (store, "SELECT COUNT (*) FROM games WHERE replay IS NULL"), ==,
                    LAIR_STORE_BLOCK_GAMES + 30);
+}
+
+/* A history from before hints (the version 3 fixture): its games read
+ * back as unknown (-1),
+ * and games recorded after the migration keep each seat's count. */
+static void
+test_version_4_hints (Fixture       *f,
+                      gconstpointer  data)
+{
+  const TestSeat seats[] = {
+    { .name = "Ada", .chest = 30, .hints = 2 },
+    { .name = "Bob", .computer = TRUE, .chest = 20 },
+  };
+  const gint depths[] = { 4, 5, 6, 7, 8 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LairStore) store = NULL;
+  g_autoptr(GPtrArray) history = NULL;
+  LairStoreGame *game;
+  LairGameRecord record;
+
+  test_load_fixture (f->path, 3);
+  store = lair_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_sql_int (store, "PRAGMA user_version"), ==, LAIR_STORE_SCHEMA_VERSION);
+
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, >, 0);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpint (game->seats[0].hints, ==, -1);
+  g_clear_pointer (&history, g_ptr_array_unref);
+
+  test_record_init (&record, seats, G_N_ELEMENTS (seats), depths, G_N_ELEMENTS (depths));
+  test_record (store, seats, G_N_ELEMENTS (seats), depths, &record);
+  history = lair_store_get_history (store, 0, 10, &error);
+  g_assert_no_error (error);
+  game = g_ptr_array_index (history, 0);
+  g_assert_cmpstr (game->seats[0].name, ==, "Ada");
+  g_assert_cmpint (game->seats[0].hints, ==, 2);
+  g_assert_cmpint (game->seats[1].hints, ==, 0);
 }
 
 /* A fresh history and a migrated one have the same tables and columns. */
@@ -507,6 +548,7 @@ main (int   argc,
   ADD ("version-2", test_version_2);
   ADD ("version-3", test_version_3);
   ADD ("version-3-blocks", test_version_3_blocks);
+  ADD ("version-4-hints", test_version_4_hints);
   ADD ("fresh-equals-migrated", test_fresh_equals_migrated);
   ADD ("read-old-without-writing", test_read_old_without_writing);
   ADD ("failed-migration", test_failed_migration);

@@ -13,6 +13,7 @@
 #include "lair-grace-ring.h"
 #include "lair-labels.h"
 #include "lair-rules.h"
+#include "lair-hint-button.h"
 #include "lair-seat-panel.h"
 #include "lair-seat-token.h"
 #include "lair-sprite.h"
@@ -696,6 +697,15 @@ fill_options (LairSeatPanel *self)
       gtk_widget_add_css_class (button, "flat");
       lair_accessible_name_button (button, _("Let the Computer Play"));
       gtk_box_append (self->options_box, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      if (self->session != NULL)
+        {
+          /* what a strong player would do here, and why */
+          GtkWidget *hint = lair_hint_button_new ();
+
+          lair_hint_button_set_session (LAIR_HINT_BUTTON (hint), self->session);
+          lair_hint_button_set_seat (LAIR_HINT_BUTTON (hint), self->seat);
+          gtk_box_append (self->options_box, hint);
+        }
       g_signal_connect (button, "clicked", G_CALLBACK (computer_clicked_cb), self);
       gtk_box_append (self->options_box, button);
     }

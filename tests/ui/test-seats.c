@@ -10,6 +10,7 @@
 #include "lair-chest-chart.h"
 #include "lair-grace-ring.h"
 #include "lair-labels.h"
+#include "lair-hint-button.h"
 #include "lair-seat-panel.h"
 #include "lair-seat-row.h"
 #include "lair-summary-view.h"
@@ -336,6 +337,8 @@ test_choice_hidden (void)
   open_options (&t, 0);
   buttons = option_buttons (&t, 0);
   g_assert_cmpuint (buttons->len, >=, 2);
+  /* a person's choices carry the hint; it is no option of the game */
+  g_assert_nonnull (ui_test_find (options_popover (&t, 0), LAIR_TYPE_HINT_BUTTON, NULL, NULL));
 
   /* the keyboard is in the options at once, and the arrows walk them */
   {

@@ -14,20 +14,6 @@
 #include "lair-sound.h"
 #include "ui-test-utils.h"
 
-#ifdef __SANITIZE_ADDRESS__
-/* GStreamer outgrows GLib's table of quarks, whose old arrays GLib never
- * frees (glib/gquark.c): tests/lsan.supp can only tell those apart with
- * whole allocation stacks, which the system libraries, built without frame
- * pointers, give only to the slow unwinder */
-const char *__asan_default_options (void);
-
-const char *
-__asan_default_options (void)
-{
-  return "fast_unwind_on_malloc=0";
-}
-#endif
-
 /* generous: the effects play in real time, under a second each, and a
  * sanitizer build starts GStreamer slowly */
 #define PLAY_TIMEOUT_MS 20000

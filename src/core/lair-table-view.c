@@ -129,6 +129,17 @@ lair_table_view_fill (LairTableView  *view,
     table->rooms[i].scripted = 0;
 }
 
+/* A double's bits, for hashing: a conversion to an integer is undefined
+ * for values out of range or NaN, which a damaged saved game can hold */
+static guint64
+double_bits (double value)
+{
+  guint64 bits;
+
+  memcpy (&bits, &value, sizeof bits);
+  return bits;
+}
+
 static inline void
 mix (guint64 *h,
      guint64  v)
@@ -183,9 +194,11 @@ lair_table_view_hash (const LairTableView *view)
       mix (&h, (guint64) (guint32) s->hand | (guint64) (guint32) s->shares << 32);
       mix (&h, (guint64) (guint32) s->queens | (guint64) (guint32) s->changelings << 32);
       mix (&h, (guint64) (guint32) s->obligation | (guint64) s->inside << 32 | (guint64) s->computer << 40);
-      mix (&h, s->level.kind | (guint64) (s->level.param * 1000.0) << 8);
+      mix (&h, s->level.kind);
+      mix (&h, double_bits (s->level.param));
       mix (&h, s->options);
-      mix (&h, (guint64) (s->personality.nerve * 1e6) | (guint64) s->personality.good_take << 40);
+      mix (&h, double_bits (s->personality.nerve));
+      mix (&h, (guint64) s->personality.good_take);
       mix (&h, (guint8) s->branch[0] | (guint8) s->branch[1] << 8 | (guint8) s->branch[2] << 16);
     }
   return h;

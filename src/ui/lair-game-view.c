@@ -45,7 +45,6 @@ struct _LairGameView
   GtkLabel         *summary_title;
   GtkLabel         *summary_label;
   GtkButton        *next_button;
-  GtkScrolledWindow *log_scroller;
   GtkListView      *log_view;
   GtkFlowBox       *seat_box;
 
@@ -542,7 +541,6 @@ lair_game_view_class_init (LairGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_title);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, next_button);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_box);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);

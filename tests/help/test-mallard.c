@@ -290,6 +290,7 @@ test_truncations (void)
     g_autoptr(LairMallardPage) page = lair_mallard_page_parse (data, size, &error);
 
     g_assert_no_error (error);
+    g_assert_nonnull (page);
   }
 }
 

@@ -859,8 +859,8 @@ lair_mallard_is_page_id (const char *page_id)
  *   g_get_language_names() gives them; %NULL for the user's own
  *
  * Finds the page in the resource in the first of @languages it has been
- * translated to. The untranslated pages are help/<id>.page, translations
- * help/<lang>/<id>.page.
+ * translated to. The untranslated pages are help/<id>.page, and English,
+ * translations help/<lang>/<id>.page.
  *
  * Returns: (transfer full) (nullable): the page's resource path, or %NULL
  *   if there is no such page
@@ -881,7 +881,8 @@ lair_mallard_find_resource (const char         *page_id,
 
       if (lang[0] == '\0' || lang[0] == '.' || strchr (lang, '/') != NULL)
         continue;
-      if (strcmp (lang, "C") == 0)
+      /* the untranslated pages are English */
+      if (strcmp (lang, "C") == 0 || strcmp (lang, "en") == 0)
         path = g_strconcat (HELP_RESOURCE_PATH, page_id, ".page", NULL);
       else
         path = g_strconcat (HELP_RESOURCE_PATH, lang, "/", page_id, ".page", NULL);

@@ -298,16 +298,28 @@ static void
 test_language_lookup (void)
 {
   const char * const german[] = { "de_DE.UTF-8", "de_DE", "de", "C", NULL };
-  const char * const odd[] = { "../..", "", "x/y", NULL };
+  const char * const french[] = { "fr_FR.UTF-8", "fr_FR", "fr", "C", NULL };
+  const char * const english_first[] = { "en_GB", "en", "de", "C", NULL };
+  const char * const odd[] = { "../..", "", "x/y", "de/..", NULL };
   g_autofree char *monte = lair_mallard_find_resource ("adventure-monte", german);
+  g_autofree char *untranslated = lair_mallard_find_resource ("adventure-monte", french);
+  g_autofree char *english = lair_mallard_find_resource ("adventure-monte", english_first);
   g_autofree char *fallback = lair_mallard_find_resource ("adventure-monte", odd);
   g_autofree char *missing = lair_mallard_find_resource ("no-such-page", german);
   g_autofree char *escape = lair_mallard_find_resource ("../lair-window.ui", german);
   g_autoptr(GError) error = NULL;
   g_autoptr(LairMallardPage) page = lair_mallard_page_load ("no-such-page", NULL, &error);
+  g_autoptr(GError) lair_error = NULL;
+  g_autoptr(LairMallardPage) lair = lair_mallard_page_load ("room-lair", german, &lair_error);
 
-  g_assert_cmpstr (monte, ==, "/io/github/spiderlair/SpiderLair/help/adventure-monte.page");
-  g_assert_cmpstr (fallback, ==, monte);
+  g_assert_no_error (lair_error);
+  g_assert_cmpstr (lair->id, ==, "room-lair");
+  g_assert_cmpstr (lair->title, ==, "Die Spinnenhöhle");
+
+  g_assert_cmpstr (monte, ==, "/io/github/spiderlair/SpiderLair/help/de/adventure-monte.page");
+  g_assert_cmpstr (untranslated, ==, "/io/github/spiderlair/SpiderLair/help/adventure-monte.page");
+  g_assert_cmpstr (english, ==, untranslated);
+  g_assert_cmpstr (fallback, ==, untranslated);
   g_assert_null (missing);
   g_assert_null (escape);
   g_assert_error (error, LAIR_MALLARD_ERROR, LAIR_MALLARD_ERROR_NOT_FOUND);

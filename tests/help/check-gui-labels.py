@@ -9,7 +9,8 @@
 # of the program, so a <gui> label of a page must be one of them, once the
 # mnemonic underscore and a trailing ellipsis are taken off both.  A msgid
 # with number conversions stands for every label it formats: "Pay 4 Gems
-# and Cross" is "Pay %d Gems and Cross".  Prints TAP and exits 1 when a
+# and Cross" is "Pay %d Gems and Cross", and a page may write "…" for any
+# value: "This game was not recorded: …".  Prints TAP and exits 1 when a
 # page names a label the window does not have.
 
 import ast
@@ -59,6 +60,8 @@ def po_strings(path):
     def flush():
         if keyword in ('msgid', 'msgid_plural') and value:
             strings.add(normalize(value))
+            # a page may quote a message with "…" where a value goes in
+            strings.add(normalize(CONVERSION.sub('…', value)))
 
     with open(path, encoding='utf-8') as po:
         for line in po:

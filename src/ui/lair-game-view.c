@@ -632,6 +632,9 @@ lair_game_view_set_session (LairGameView    *self,
   bravery_changed_cb (self);
   floor_changed_cb (self);
   odds_changed_cb (self);
+  /* a board made while a game starts catches up with it */
+  if (lair_game_session_get_phase (session) != LAIR_SESSION_MENU)
+    phase_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

@@ -3,7 +3,11 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Usage: check-gui-labels.py PO-FILE PAGE...
+# Usage: check-gui-labels.py [--translations] PO-FILE PAGE...
+#
+# With --translations the pages are translated ones, and their labels must
+# be among the translations of PO-FILE instead, as the translated window
+# shows them.
 #
 # The msgids of a complete translation are exactly the translatable strings
 # of the program, so a <gui> label of a page must be one of them, once the
@@ -43,7 +47,8 @@ def pattern(msgid):
         if kind == '%':
             parts.append('%')
         elif kind == 'f' or kind == 'g':
-            parts.append(r'[-+]?\d+(?:\.\d+)?')
+            # a decimal point or, translated, a comma
+            parts.append(r'[-+]?\d+(?:[.,]\d+)?')
         else:
             parts.append(r'[-+]?\d+')
         last = match.end()
@@ -51,14 +56,15 @@ def pattern(msgid):
     return re.compile(''.join(parts) + r'\Z')
 
 
-def po_strings(path):
-    """The msgid and msgid_plural strings of a .po file, normalized."""
+def po_strings(path, keywords=('msgid', 'msgid_plural')):
+    """The msgid and msgid_plural strings of a .po file, or the strings
+    of other keywords, normalized."""
     strings = set()
     keyword = None
     value = None
 
     def flush():
-        if keyword in ('msgid', 'msgid_plural') and value:
+        if keyword in keywords and value:
             strings.add(normalize(value))
             # a page may quote a message with "…" where a value goes in
             strings.add(normalize(CONVERSION.sub('…', value)))
@@ -87,16 +93,21 @@ def gui_labels(path):
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.stderr.write('usage: check-gui-labels.py PO-FILE PAGE...\n')
+    args = sys.argv[1:]
+    keywords = ('msgid', 'msgid_plural')
+    if args[:1] == ['--translations']:
+        args = args[1:]
+        keywords = ('msgstr', 'msgstr[0]', 'msgstr[1]', 'msgstr[2]', 'msgstr[3]')
+    if len(args) < 2:
+        sys.stderr.write('usage: check-gui-labels.py [--translations] PO-FILE PAGE...\n')
         return 2
 
-    known = po_strings(sys.argv[1])
+    known = po_strings(args[0], keywords)
     # a %s could be any text at all, so only numbers stand in for conversions
     formats = [pattern(msgid) for msgid in known
                if CONVERSION.search(msgid)
                and not any(m.group(3) == 's' for m in CONVERSION.finditer(msgid))]
-    pages = sys.argv[2:]
+    pages = args[1:]
     failed = False
 
     print('1..%d' % len(pages))

@@ -22,5 +22,8 @@ LairGameKeeper  *lair_window_get_keeper  (LairWindow      *self);
 const char      *lair_window_get_help_page (LairWindow    *self);
 void             lair_window_add_toast   (LairWindow      *self,
                                           const char      *message);
+gboolean         lair_window_watch_game  (LairWindow      *self,
+                                          gint64           id,
+                                          GError         **error);
 
 G_END_DECLS

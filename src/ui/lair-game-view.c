@@ -515,6 +515,13 @@ step_action (GtkWidget  *widget,
   lair_game_session_step (self->session);
 }
 
+/* Slower is half as fast as a game being played, faster twice */
+static double
+speed_factor (gint speed)
+{
+  return speed < 0 ? 0.5 : speed > 0 ? 2.0 : 1.0;
+}
+
 static void
 set_watch_speed (LairGameView *self,
                  gint          speed)
@@ -524,7 +531,7 @@ set_watch_speed (LairGameView *self,
     return;
   self->watch_speed = speed;
   if (self->session != NULL)
-    lair_game_session_set_watch_speed (self->session, speed < 0 ? 0.5 : speed > 0 ? 2.0 : 1.0);
+    lair_game_session_set_watch_speed (self->session, speed_factor (speed));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_SPEED]);
 }
 
@@ -789,7 +796,7 @@ lair_game_view_set_session (LairGameView    *self,
   floor_changed_cb (self);
   odds_changed_cb (self);
   watching_changed_cb (self);
-  lair_game_session_set_watch_speed (session, self->watch_speed < 0 ? 0.5 : self->watch_speed > 0 ? 2.0 : 1.0);
+  lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

@@ -384,6 +384,9 @@ lair_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
+  /* the history comes back, rather than stay hidden with no window */
+  if (lair_game_session_get_watching (self->session))
+    stop_watching (self);
   lair_game_keeper_save (self->keeper, NULL);
   return GTK_WINDOW_CLASS (lair_window_parent_class)->close_request (window);
 }

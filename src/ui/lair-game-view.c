@@ -535,13 +535,28 @@ set_watch_speed (LairGameView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_SPEED]);
 }
 
+/* A key of the watching bar: its action while a game is watched; else
+ * the key is not taken, and goes on as usual */
+static gboolean
+watch_key_cb (GtkWidget *widget,
+              GVariant  *arguments,
+              gpointer   data)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+
+  if (self->session == NULL || !lair_game_session_get_watching (self->session))
+    return FALSE;
+  return gtk_widget_activate_action_variant (widget, data, arguments);
+}
+
 static void
 add_shortcut (GtkShortcutController *controller,
               guint                  key,
               const char            *action,
               GVariant              *arguments)
 {
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (key, 0), gtk_named_action_new (action));
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (key, 0),
+                                            gtk_callback_action_new (watch_key_cb, (gpointer) action, NULL));
 
   if (arguments != NULL)
     gtk_shortcut_set_arguments (shortcut, arguments);
@@ -549,8 +564,7 @@ add_shortcut (GtkShortcutController *controller,
 }
 
 /* The keys work wherever the focus is on the board, before a focused
- * button takes Space for itself; with no game watched their actions are
- * off and the keys go on as usual. */
+ * button takes Space for itself. */
 static void
 add_watch_keys (LairGameView *self)
 {

@@ -65,6 +65,34 @@ activate_watch (Fixture *f,
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "watch-game", g_variant_new_int64 (id));
 }
 
+/* What the board does with @key, as its shortcut controller hears it
+ * before any focused widget; %FALSE if it lets the key go on */
+static gboolean
+press (Fixture *f,
+       guint    key)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == key)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                 GTK_WIDGET (f->view), gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_assert_not_reached ();
+}
+
 static void
 seat_players (Fixture *f)
 {
@@ -120,8 +148,10 @@ record_game (Fixture *f)
   g_assert_true (watch_enabled (f));
   g_assert_true (lair_game_session_play (f->session, &error));
   g_assert_no_error (error);
-  /* never in place of a game being played */
+  /* never in place of a game being played, and its keys are the game's */
   g_assert_false (watch_enabled (f));
+  g_assert_false (press (f, GDK_KEY_space));
+  g_assert_false (press (f, GDK_KEY_Right));
   source = g_timeout_add (5, play_cb, f);
   ui_test_wait_until (summary_showing (f));
   g_source_remove (source);
@@ -269,7 +299,7 @@ test_watch (Fixture       *f,
   g_assert_true (ui_test_is_showing (bar_button (f, "Faster (+)")));
 
   /* paused, nothing moves */
-  gtk_widget_activate_action (GTK_WIDGET (f->view), "watch.pause", NULL);
+  g_assert_true (press (f, GDK_KEY_space));
   g_assert_true (lair_game_session_get_paused (f->session));
   ui_test_wait_until (!lair_game_view_get_busy (f->view));
   g_assert_true (ui_test_is_showing (bar_button (f, "Play (Space)")));
@@ -283,7 +313,7 @@ test_watch (Fixture       *f,
 
   /* a step is one room; the board tells it */
   g_assert_cmpuint (count_lines (lair_game_view_get_log (f->view), room + 1), ==, 0);
-  gtk_widget_activate_action (GTK_WIDGET (f->view), "watch.step", NULL);
+  g_assert_true (press (f, GDK_KEY_Right));
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, dungeon);
   if (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING)
     {
@@ -297,10 +327,15 @@ test_watch (Fixture       *f,
   ui_test_keep_running (300);
   g_assert_cmpuint (lair_game_session_get_decision (f->session), ==, decision);
 
-  /* faster, and on to the end */
+  /* slower, faster, and on to the end */
+  g_assert_true (press (f, GDK_KEY_minus));
+  g_assert_cmpfloat (lair_game_session_get_watch_speed (f->session), ==, 0.5);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (bar_button (f, "Slower (-)"))));
   gtk_widget_activate_action (GTK_WIDGET (f->view), "watch.speed", "i", 1);
   g_assert_cmpfloat (lair_game_session_get_watch_speed (f->session), ==, 2.0);
-  gtk_widget_activate_action (GTK_WIDGET (f->view), "watch.pause", NULL);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (bar_button (f, "Faster (+)"))));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (bar_button (f, "Slower (-)"))));
+  g_assert_true (press (f, GDK_KEY_space));
   g_assert_false (lair_game_session_get_paused (f->session));
   ui_test_wait_until (summary_showing (f));
   check_results (f, game);

@@ -811,6 +811,9 @@ lair_game_view_set_session (LairGameView    *self,
   odds_changed_cb (self);
   watching_changed_cb (self);
   lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
+  /* a board made while a game starts catches up with it */
+  if (lair_game_session_get_phase (session) != LAIR_SESSION_MENU)
+    phase_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

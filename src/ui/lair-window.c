@@ -24,7 +24,6 @@ struct _LairWindow
   LairGameSession      *session;
   LairGameKeeper       *keeper;
   GSettings            *settings;
-  guint                 open_store_source;
   gboolean              store_opened;
   gint64                watched_id;     /* the game of the history being watched */
 
@@ -33,8 +32,9 @@ struct _LairWindow
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   LairMenuView         *menu_view;
-  LairGameView         *game_view;
-  LairSummaryView      *summary_view;
+  GtkBox               *pages;
+  LairGameView         *game_view;     /* built for the first game */
+  LairSummaryView      *summary_view;  /* built for the first game */
 };
 
 G_DEFINE_FINAL_TYPE (LairWindow, lair_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -55,49 +55,64 @@ update_usage_from_store (LairWindow *self)
     lair_game_session_set_usage (self->session, usage);
 }
 
-/* The history is opened once the window is on screen: nothing in the
- * main menu needs it, and a player should not wait for it. */
-static gboolean
-open_store_cb (gpointer data)
+/* The history is opened when a game starts or resumes: nothing in the
+ * main menu needs it, so starting the game does not wait for it. What it
+ * has to say (a damaged file moved aside, a disk that cannot be written)
+ * is said then, once. */
+static void
+open_store (LairWindow *self)
 {
-  LairWindow *self = data;
   g_autoptr(GError) error = NULL;
-  LairStore *store = lair_application_get_store (get_application (self), &error);
+  LairStore *store;
   const GError *notice;
 
-  self->open_store_source = 0;
+  if (self->store_opened)
+    return;
+  self->store_opened = TRUE;
+  store = lair_application_get_store (get_application (self), &error);
   if (store == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Games will not be recorded: %s"), error->message);
 
       lair_window_add_toast (self, text);
-      return G_SOURCE_REMOVE;
+      return;
     }
   notice = lair_store_get_notice (store);
   if (notice != NULL)
     lair_window_add_toast (self, notice->message);
-  return G_SOURCE_REMOVE;
 }
 
-static void
-lair_window_map (GtkWidget *widget)
-{
-  LairWindow *self = LAIR_WINDOW (widget);
-
-  GTK_WIDGET_CLASS (lair_window_parent_class)->map (widget);
-
-  if (!self->store_opened)
-    {
-      self->store_opened = TRUE;
-      self->open_store_source = g_idle_add_full (G_PRIORITY_LOW, open_store_cb, self, NULL);
-    }
-}
+static void phase_changed_cb (LairWindow *self);
 
 static void
 game_recorded_cb (LairWindow           *self,
                   const LairGameRecord *record)
 {
-  lair_summary_view_show_game (self->summary_view, self->session, record);
+  if (self->summary_view != NULL)
+    lair_summary_view_show_game (self->summary_view, self->session, record);
+}
+
+/* The board and the results, built once a first game begins: a player
+ * who only opens the menu never pays for them in time or memory. */
+static void
+ensure_game_views (LairWindow *self)
+{
+  if (self->game_view != NULL)
+    return;
+
+  self->game_view = g_object_new (LAIR_TYPE_GAME_VIEW,
+                                  "vexpand", TRUE,
+                                  "visible", FALSE,
+                                  NULL);
+  self->summary_view = g_object_new (LAIR_TYPE_SUMMARY_VIEW,
+                                     "vexpand", TRUE,
+                                     "visible", FALSE,
+                                     NULL);
+  gtk_box_append (self->pages, GTK_WIDGET (self->game_view));
+  gtk_box_append (self->pages, GTK_WIDGET (self->summary_view));
+  lair_game_view_set_session (self->game_view, self->session, self->settings);
+  g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
@@ -113,7 +128,7 @@ static void
 game_finished_cb (LairWindow           *self,
                   const LairGameRecord *record)
 {
-  if (lair_game_session_get_watching (self->session))
+  if (lair_game_session_get_watching (self->session) && self->summary_view != NULL)
     lair_summary_view_show_game (self->summary_view, self->session, record);
 }
 
@@ -134,11 +149,10 @@ static void
 show_page (LairWindow *self,
            GtkWidget  *page)
 {
-  GtkWidget *pages[] = { GTK_WIDGET (self->menu_view), GTK_WIDGET (self->game_view),
-                         GTK_WIDGET (self->summary_view) };
-
-  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    gtk_widget_set_visible (pages[i], pages[i] == page);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->pages));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_visible (child, child == page);
 }
 
 static void
@@ -146,6 +160,10 @@ phase_changed_cb (LairWindow *self)
 {
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   gboolean in_game = phase == LAIR_SESSION_PLAYING || phase == LAIR_SESSION_REVEAL;
+
+  /* this handler runs first, before the first room is told */
+  if (phase != LAIR_SESSION_MENU)
+    ensure_game_views (self);
 
   switch (phase)
     {
@@ -206,6 +224,7 @@ start_game (LairWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
+  open_store (self);
   update_usage_from_store (self);
   lair_game_session_set_seed (self->session, g_random_int () | ((guint64) g_random_int () << 32));
   if (!lair_game_session_play (self->session, &error))
@@ -279,6 +298,7 @@ resume_action (GtkWidget  *widget,
   LairWindow *self = LAIR_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  open_store (self);
   if (!lair_game_keeper_resume (self->keeper, &error))
     {
       g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed: %s"),
@@ -418,8 +438,6 @@ setup (LairWindow *self)
                            G_CALLBACK (apply_delays), self, G_CONNECT_SWAPPED);
 
   lair_menu_view_set_session (self->menu_view, self->session, self->settings);
-  lair_game_view_set_session (self->game_view, self->session, self->settings);
-  g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
   can_resume_changed_cb (self);
 }
 
@@ -430,7 +448,6 @@ lair_window_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_handle_id (&self->open_store_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
   g_clear_object (&self->keeper);
   g_clear_object (&self->session);
@@ -448,7 +465,6 @@ lair_window_class_init (LairWindowClass *klass)
 
   object_class->dispose = lair_window_dispose;
   window_class->close_request = lair_window_close_request;
-  widget_class->map = lair_window_map;
 
   g_type_ensure (LAIR_TYPE_GAME_VIEW);
   g_type_ensure (LAIR_TYPE_MENU_VIEW);
@@ -459,8 +475,7 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_view);
-  gtk_widget_class_bind_template_child (widget_class, LairWindow, game_view);
-  gtk_widget_class_bind_template_child (widget_class, LairWindow, summary_view);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, pages);
 
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
@@ -542,6 +557,24 @@ lair_window_get_keeper (LairWindow *self)
 }
 
 /**
+ * lair_window_get_game_view:
+ * @self: a #LairWindow
+ *
+ * The board is built when the first game begins; this builds it now if
+ * it was not yet.
+ *
+ * Returns: (transfer none): the board the window's games are played on
+ */
+LairGameView *
+lair_window_get_game_view (LairWindow *self)
+{
+  g_return_val_if_fail (LAIR_IS_WINDOW (self), NULL);
+
+  ensure_game_views (self);
+  return self->game_view;
+}
+
+/**
  * lair_window_get_help_page:
  * @self: a #LairWindow
  *
@@ -553,7 +586,7 @@ lair_window_get_help_page (LairWindow *self)
 {
   g_return_val_if_fail (LAIR_IS_WINDOW (self), "index");
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->game_view)))
+  if (self->game_view != NULL && gtk_widget_get_visible (GTK_WIDGET (self->game_view)))
     return lair_game_view_get_help_page (self->game_view);
   return "index";
 }

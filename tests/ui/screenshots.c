@@ -291,7 +291,7 @@ shoot_moments (LairApplication *app,
   gtk_window_present (GTK_WINDOW (window));
   lair_game_session_set_think_delay (session, 0);
   slow_down (session, FALSE);
-  view = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_GAME_VIEW, NULL, NULL);
+  view = GTK_WIDGET (lair_window_get_game_view (window));
   m.path = lair_game_view_get_path (LAIR_GAME_VIEW (view));
   g_signal_connect (session, "room-revealed", G_CALLBACK (moment_room_cb), &m);
   g_signal_connect (session, "spider-struck", G_CALLBACK (moment_spider_cb), &m);
@@ -401,7 +401,7 @@ shoot_watch (LairApplication *app,
     }
   window = lair_window_new (app);
   session = lair_window_get_session (window);
-  view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  view = lair_window_get_game_view (window);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   lair_game_session_set_think_delay (session, 0);

@@ -31,7 +31,7 @@ fixture_setup (Fixture       *f,
   f->app = ui_test_application_new ();
   f->window = lair_window_new (f->app);
   f->session = lair_window_get_session (f->window);
-  f->view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  f->view = lair_window_get_game_view (f->window);
   lair_game_session_set_think_delay (f->session, 0);
   lair_game_session_set_grace_delay (f->session, 0);
   lair_game_session_set_reveal_delay (f->session, 0);

@@ -110,7 +110,9 @@ auto_continue_cb (gpointer data)
   LairStoryteller *self = data;
 
   self->source = 0;
-  lair_storyteller_continue (self);
+  /* a paused game watched again waits on its summary until it plays */
+  if (!lair_game_session_get_paused (self->session))
+    lair_storyteller_continue (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -155,7 +157,11 @@ instant (LairStoryteller *self)
 static double
 speed (LairStoryteller *self)
 {
-  return CLAMP (g_settings_get_double (self->settings, "animation-speed"), 0.25, 4.0);
+  double speed = CLAMP (g_settings_get_double (self->settings, "animation-speed"), 0.25, 4.0);
+
+  if (lair_game_session_get_watching (self->session))
+    speed *= lair_game_session_get_watch_speed (self->session);
+  return speed;
 }
 
 static gboolean
@@ -442,8 +448,9 @@ play_next (LairStoryteller *self)
 
       if (beat->kind == BEAT_SUMMARY)
         {
-          /* a table of computers goes on by itself after a while */
-          if (only_computers (self))
+          /* a table of computers, or a game watched again, goes on by
+           * itself after a while */
+          if (only_computers (self) || lair_game_session_get_watching (self->session))
             self->source = g_timeout_add (instant (self) ? 0 : (guint) (4000 / speed (self)),
                                           auto_continue_cb, self);
           return;

@@ -10,6 +10,7 @@
 #include "lair-game-view.h"
 #include "lair-labels.h"
 #include "lair-menu-view.h"
+#include "lair-statistics-window.h"
 #include "lair-summary-view.h"
 #include "lair-window.h"
 
@@ -24,6 +25,7 @@ struct _LairWindow
   LairGameKeeper       *keeper;
   GSettings            *settings;
   gboolean              store_opened;
+  gint64                watched_id;     /* the game of the history being watched */
 
   /* template widgets */
   GtkButton            *back_button;
@@ -120,6 +122,16 @@ keeper_notice_cb (LairWindow *self,
   lair_window_add_toast (self, message);
 }
 
+/* A watched game is in the history already: its results come from the
+ * session, with the achievements the history awarded. */
+static void
+game_finished_cb (LairWindow           *self,
+                  const LairGameRecord *record)
+{
+  if (lair_game_session_get_watching (self->session) && self->summary_view != NULL)
+    lair_summary_view_show_game (self->summary_view, self->session, record);
+}
+
 static void
 can_resume_changed_cb (LairWindow *self)
 {
@@ -172,6 +184,18 @@ phase_changed_cb (LairWindow *self)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), phase != LAIR_SESSION_MENU);
+  if (lair_game_session_get_watching (self->session))
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to History (Esc)"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Back to History"), -1);
+    }
+  else
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to the Main Menu"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Back to the Main Menu"), -1);
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", phase != LAIR_SESSION_MENU);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", phase == LAIR_SESSION_MENU);
   if (!in_game)
@@ -186,8 +210,12 @@ dungeon_changed_cb (LairWindow *self)
 
   if (dungeon == 0)
     return;
-  /* Translators: the window's subtitle during a game */
-  subtitle = g_strdup_printf (_("Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
+  if (lair_game_session_get_watching (self->session))
+    /* Translators: the window's subtitle while a past game is watched again */
+    subtitle = g_strdup_printf (_("Watching · Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
+  else
+    /* Translators: the window's subtitle during a game */
+    subtitle = g_strdup_printf (_("Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -280,6 +308,33 @@ resume_action (GtkWidget  *widget,
     }
 }
 
+/* The statistics windows of the application, where watching begins */
+static GPtrArray *
+statistics_windows (LairWindow *self)
+{
+  GPtrArray *windows = g_ptr_array_new ();
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app == NULL)
+    return windows;
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (LAIR_IS_STATISTICS_WINDOW (l->data))
+      g_ptr_array_add (windows, l->data);
+  return windows;
+}
+
+/* Watching ends: the menu as it was, and the history where it was left */
+static void
+stop_watching (LairWindow *self)
+{
+  g_autoptr(GPtrArray) windows = statistics_windows (self);
+
+  lair_game_session_stop_watching (self->session);
+  for (guint i = 0; i < windows->len; i++)
+    gtk_window_present (g_ptr_array_index (windows, i));
+  self->watched_id = 0;
+}
+
 /* Back to the menu keeps the game to resume, as closing the window does. */
 static void
 leave_game_action (GtkWidget  *widget,
@@ -290,6 +345,11 @@ leave_game_action (GtkWidget  *widget,
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   g_autoptr(GError) error = NULL;
 
+  if (lair_game_session_get_watching (self->session))
+    {
+      stop_watching (self);
+      return;
+    }
   if (phase == LAIR_SESSION_MENU)
     return;
   if (phase != LAIR_SESSION_FINISHED)
@@ -344,6 +404,9 @@ lair_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
+  /* the history comes back, rather than stay hidden with no window */
+  if (lair_game_session_get_watching (self->session))
+    stop_watching (self);
   lair_game_keeper_save (self->keeper, NULL);
   return GTK_WINDOW_CLASS (lair_window_parent_class)->close_request (window);
 }
@@ -433,6 +496,8 @@ lair_window_init (LairWindow *self)
                            G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dungeon",
                            G_CALLBACK (dungeon_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "game-finished",
+                           G_CALLBACK (game_finished_cb), self, G_CONNECT_SWAPPED);
   self->keeper = lair_game_keeper_new (self->session, NULL);
   g_signal_connect_object (self->keeper, "game-recorded",
                            G_CALLBACK (game_recorded_cb), self, G_CONNECT_SWAPPED);
@@ -544,4 +609,82 @@ lair_window_add_toast (LairWindow *self,
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+typedef struct {
+  GArray *choices;
+} Listener;
+
+static void
+choice_heard_cb (const LairEvent *event,
+                 gpointer         data)
+{
+  Listener *listener = data;
+
+  if (event->type == LAIR_EVENT_CHOICE)
+    g_array_append_val (listener->choices, event->choice.choice);
+}
+
+/**
+ * lair_window_watch_game:
+ * @self: a #LairWindow
+ * @id: a game of the history
+ * @error: why it cannot be watched, in words for the player
+ *
+ * Plays a game of the history again on the board, every seat choosing
+ * as it did, without recording anything. The statistics windows step
+ * aside until the watching ends, and come back then. Not while a game is
+ * being played.
+ *
+ * Returns: %TRUE if the game is being watched
+ */
+gboolean
+lair_window_watch_game (LairWindow  *self,
+                        gint64       id,
+                        GError     **error)
+{
+  g_autoptr(LairStoreGame) game = NULL;
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (LairChoice));
+  g_autoptr(GPtrArray) windows = NULL;
+  LairWatchSeat seats[LAIR_MAX_PLAYERS] = { { 0 } };
+  Listener listener = { choices };
+  LairGameConfig config;
+  LairStore *store;
+
+  g_return_val_if_fail (LAIR_IS_WINDOW (self), FALSE);
+
+  store = lair_application_get_store (get_application (self), error);
+  if (store == NULL)
+    return FALSE;
+  /* the game plays once here, to be sure it ends as it was recorded */
+  if (!lair_store_replay_game (store, id, choice_heard_cb, &listener, &game, error))
+    return FALSE;
+
+  lair_game_config_init (&config, game->n_players, game->seed);
+  config.has_adventures = TRUE;
+  for (guint d = 0; d < LAIR_N_DUNGEONS && d < game->n_dungeons; d++)
+    config.adventures[d] = game->dungeons[d].adventure;
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      LairAiLevel level = { LAIR_AI_NORMAL, 0 };
+
+      if (game->seats[p].level != NULL)
+        lair_ai_level_parse (game->seats[p].level, &level);
+      seats[p].name = game->seats[p].name;
+      seats[p].computer = game->seats[p].computer;
+      seats[p].level = level.kind;
+      seats[p].achievements = game->seats[p].achievements;
+    }
+
+  if (!lair_game_session_watch (self->session, &config, seats,
+                                (const LairChoice *) (gpointer) choices->data, choices->len, error))
+    return FALSE;
+  self->watched_id = id;
+
+  /* the board in view */
+  windows = statistics_windows (self);
+  for (guint i = 0; i < windows->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (windows, i), FALSE);
+  gtk_window_present (GTK_WINDOW (self));
+  return TRUE;
 }

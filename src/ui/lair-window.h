@@ -24,5 +24,8 @@ LairGameView    *lair_window_get_game_view (LairWindow    *self);
 const char      *lair_window_get_help_page (LairWindow    *self);
 void             lair_window_add_toast   (LairWindow      *self,
                                           const char      *message);
+gboolean         lair_window_watch_game  (LairWindow      *self,
+                                          gint64           id,
+                                          GError         **error);
 
 G_END_DECLS

@@ -64,6 +64,8 @@ def expected_files(source_root):
     for lang in ['C'] + linguas(os.path.join(source_root, 'help', 'LINGUAS')):
         for page in pages:
             files.append(share + '/help/%s/spider-lair/%s' % (lang, os.path.basename(page)))
+        # the pages include it: without it yelp cannot read them
+        files.append(share + '/help/%s/spider-lair/legal.xml' % lang)
     for lang in linguas(os.path.join(source_root, 'po', 'LINGUAS')):
         files.append(share + '/locale/%s/LC_MESSAGES/spider-lair.mo' % lang)
     return files

@@ -13,6 +13,8 @@
 #include "lair-rules.h"
 
 static void enter_next_room (LairGame *game);
+static void decide          (LairGame         *game,
+                             const LairChoice *choices);
 
 /* Emits an event of @type_ for @seat_ whose @member_ of the union holds
  * the designated initializers that follow. The event is cleared first so
@@ -932,11 +934,6 @@ lair_game_decide (LairGame         *game,
                   const LairChoice *choices,
                   guint            *bad_seat)
 {
-  const LairRoom *room;
-  guint32 leavers = 0;
-  guint n_leavers = 0;
-  gint drop;
-
   g_return_val_if_fail (game->phase == LAIR_PHASE_DECISION, FALSE);
 
   for (guint i = 0; i < game->n; i++)
@@ -953,12 +950,26 @@ lair_game_decide (LairGame         *game,
         }
     }
 
-  room = lair_game_current_room (game);
+  decide (game, choices);
+  return TRUE;
+}
+
+/* lair_game_decide() once the choices are known to be allowed */
+static void
+decide (LairGame         *game,
+        const LairChoice *choices)
+{
+  const LairRoom *room = lair_game_current_room (game);
+  guint32 leavers = 0;
+  guint32 not_allowed = 0;
+  guint n_leavers = 0;
+  gint drop;
 
   for (FOR_INSIDE (game, i, m))
     {
       LairSeatState *seat = &game->seats[i];
 
+      not_allowed |= LAIR_OPTION ((guint) choices[i] & 31) & ~seat->options;
       emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
       if (choices[i] == LAIR_CHOICE_LEAVE)
         {
@@ -970,6 +981,8 @@ lair_game_decide (LairGame         *game,
       else if (seat->obligation > 0)
         seat->obligation--;
     }
+
+  g_assert (not_allowed == 0);
 
   if (leavers != 0)
     leave_together (game, leavers,
@@ -999,24 +1012,23 @@ lair_game_decide (LairGame         *game,
   if (n_leavers == game->n_inside)
     {
       finish_dungeon (game, LAIR_END_LEFT);
-      return TRUE;
+      return;
     }
 
   if (game->decision == LAIR_DECISION_SPHINX_DIRECTION)
     {
       begin_decision (game, LAIR_DECISION_SPHINX_COINS);
-      return TRUE;
+      return;
     }
 
   if ((guint) game->pos + 1 >= game->n_rooms)
     {
       leave_together (game, game->inside_mask, LAIR_LEAVE_LAST_DECISION | LAIR_LEAVE_EXHAUSTED);
       finish_dungeon (game, LAIR_END_EXHAUSTED);
-      return TRUE;
+      return;
     }
 
   enter_next_room (game);
-  return TRUE;
 }
 
 /**
@@ -1042,8 +1054,9 @@ lair_game_play_computers (LairGame *game)
           continue;
         }
       lair_ai_choose_all (game, choices);
-      if (!lair_game_decide (game, choices, NULL))
-        g_assert_not_reached ();
+      /* the computers choose among the options, and for the seats
+       * inside only (lair_ai_choose_all()) */
+      decide (game, choices);
     }
 }
 

@@ -965,22 +965,23 @@ decide (LairGame         *game,
   guint n_leavers = 0;
   gint drop;
 
+  if (game->event_mask & LAIR_EVENT_MASK (LAIR_EVENT_CHOICE))
+    for (FOR_INSIDE (game, i, m))
+      emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
+
+  /* without a branch on the choices, which follow random draws */
   for (FOR_INSIDE (game, i, m))
     {
       LairSeatState *seat = &game->seats[i];
+      guint leaves = choices[i] == LAIR_CHOICE_LEAVE;
 
       not_allowed |= LAIR_OPTION ((guint) choices[i] & 31) & ~seat->options;
-      emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
-      if (choices[i] == LAIR_CHOICE_LEAVE)
-        {
-          leavers |= 1u << i;
-          n_leavers++;
-        }
+      leavers |= leaves << i;
       /* stayers keep their word to the devil first, then make new deals;
        * an obliged seat cannot be among the leavers */
-      else if (seat->obligation > 0)
-        seat->obligation--;
+      seat->obligation -= !leaves & (seat->obligation > 0);
     }
+  n_leavers = lair_popcount (leavers);
 
   g_assert (not_allowed == 0);
 

@@ -503,7 +503,9 @@ enter_next_room (LairGame *game)
         for (guint b = 2; b <= MAX (game->n, 2); b++)
           game->ahead_gems[b] -= gems[b * LAIR_N_GEM_ROOMS + room->arg];
 
-        room->value = lair_rules_gem_count (game->bravery, room->arg);
+        /* lair_rules_gem_count (), whose table's rows 0 and 1 hold the
+         * counts of a bravery of 2, as does any bravery below */
+        room->value = gems[CLAMP (game->bravery, 0, LAIR_MAX_PLAYERS) * LAIR_N_GEM_ROOMS + room->arg];
         share_among_inside (game, room->value, got, &remainder);
         game->floor_gems += remainder;
         emit (game, LAIR_EVENT_GEMS_FOUND, -1, gems_found, .gems = room->value, .floor = remainder);

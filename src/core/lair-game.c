@@ -373,6 +373,34 @@ share_among_inside (LairGame     *game,
   *remainder = amount - given;
 }
 
+/* share_among_inside() added to the hands at once; returns the gems
+ * left on the floor */
+static gint
+share_into_hands (LairGame *game,
+                  gint      amount)
+{
+  gint total = 0;
+  gint given = 0;
+  gint last_shares = -1;
+  gint last_out = 0;
+
+  for (FOR_INSIDE (game, i, m))
+    total += game->seats[i].shares;
+  for (FOR_INSIDE (game, i, m))
+    {
+      LairSeatState *seat = &game->seats[i];
+
+      if (seat->shares != last_shares)
+        {
+          last_shares = seat->shares;
+          last_out = total > 0 ? amount * last_shares / total : 0;
+        }
+      seat->hand += last_out;
+      given += last_out;
+    }
+  return amount - given;
+}
+
 static void
 enter_lair (LairGame *game)
 {
@@ -506,6 +534,13 @@ enter_next_room (LairGame *game)
         /* lair_rules_gem_count (), whose table's rows 0 and 1 hold the
          * counts of a bravery of 2, as does any bravery below */
         room->value = gems[CLAMP (game->bravery, 0, LAIR_MAX_PLAYERS) * LAIR_N_GEM_ROOMS + room->arg];
+        if (!(game->event_mask & (LAIR_EVENT_MASK (LAIR_EVENT_GEMS_FOUND) |
+                                  LAIR_EVENT_MASK (LAIR_EVENT_GEMS_SHARED))))
+          {
+            /* nobody hears the shares: straight into the hands */
+            game->floor_gems += share_into_hands (game, room->value);
+            break;
+          }
         share_among_inside (game, room->value, got, &remainder);
         game->floor_gems += remainder;
         emit (game, LAIR_EVENT_GEMS_FOUND, -1, gems_found, .gems = room->value, .floor = remainder);

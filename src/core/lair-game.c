@@ -309,23 +309,23 @@ lair_game_refresh_decision (LairGame *game)
   guint n_inside = 0;
   guint32 inside_mask = 0;
 
+  /* without a branch on which seats are inside, which changes as
+   * they leave: a seat out adds nothing and has no options */
   for (guint i = 0; i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
+      guint inside = seat->inside != 0;
+      guint32 options;
 
-      if (!seat->inside)
-        {
-          seat->options = 0;
-          continue;
-        }
-      inside_mask |= 1u << i;
-      inside_shares += seat->shares;
-      n_inside++;
+      inside_mask |= inside << i;
+      inside_shares += seat->shares & -(gint) inside;
+      n_inside += inside;
       if (plain)
-        seat->options = seat->obligation > 0 ? LAIR_OPTION (LAIR_CHOICE_STAY)
-                                             : LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
+        options = seat->obligation > 0 ? LAIR_OPTION (LAIR_CHOICE_STAY)
+                                       : LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
       else
-        seat->options = lair_game_compute_options (game, i);
+        options = lair_game_compute_options (game, i);
+      seat->options = options & -inside;
     }
   game->inside_shares = inside_shares;
   game->n_inside = n_inside;

@@ -384,19 +384,23 @@ share_into_hands (LairGame *game,
   gint last_shares = -1;
   gint last_out = 0;
 
-  for (FOR_INSIDE (game, i, m))
-    total += game->seats[i].shares;
-  for (FOR_INSIDE (game, i, m))
+  /* over every seat, the seats out getting nothing: a loop of a known
+   * length rather than one over the seats inside */
+  for (guint i = 0; i < game->n; i++)
+    total += game->seats[i].shares & -(gint) ((game->inside_mask >> i) & 1);
+  for (guint i = 0; i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
+      gint out;
 
       if (seat->shares != last_shares)
         {
           last_shares = seat->shares;
           last_out = total > 0 ? amount * last_shares / total : 0;
         }
-      seat->hand += last_out;
-      given += last_out;
+      out = last_out & -(gint) ((game->inside_mask >> i) & 1);
+      seat->hand += out;
+      given += out;
     }
   return amount - given;
 }
@@ -564,8 +568,8 @@ enter_next_room (LairGame *game)
       game->seen_types |= 1u << room->arg;
       if (game->first_warning_room == 0)
         game->first_warning_room = number;
-      for (FOR_INSIDE (game, i, m))
-        game->seats[i].warnings_seen++;
+      for (guint i = 0; i < game->n; i++)
+        game->seats[i].warnings_seen += (game->inside_mask >> i) & 1;
       break;
 
     case LAIR_ROOM_DEAD_SPIDER:
@@ -1007,16 +1011,17 @@ decide (LairGame         *game,
       emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
 
   /* without a branch on the choices, which follow random draws */
-  for (FOR_INSIDE (game, i, m))
+  for (guint i = 0; i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
+      guint inside = (game->inside_mask >> i) & 1;
       guint leaves = choices[i] == LAIR_CHOICE_LEAVE;
 
-      not_allowed |= LAIR_OPTION ((guint) choices[i] & 31) & ~seat->options;
-      leavers |= leaves << i;
+      not_allowed |= (LAIR_OPTION ((guint) choices[i] & 31) & ~seat->options) & -inside;
+      leavers |= (leaves & inside) << i;
       /* stayers keep their word to the devil first, then make new deals;
        * an obliged seat cannot be among the leavers */
-      seat->obligation -= !leaves & (seat->obligation > 0);
+      seat->obligation -= inside & !leaves & (seat->obligation > 0);
     }
   n_leavers = lair_popcount (leavers);
 

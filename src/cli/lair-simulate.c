@@ -52,6 +52,10 @@ lair_simulate (const LairSimulation *sim,
 
   game = lair_game_new (&config);
   lair_watch_init (&watch, game, sim->check);
+  /* the moves, one event per seat per decision, are for the games
+   * recorded; without a listener for the games nobody reads them */
+  if (done == NULL && !sim->check)
+    lair_game_set_event_mask (game, LAIR_RECORD_EVENTS & ~LAIR_EVENT_MASK (LAIR_EVENT_CHOICE));
 
   for (guint64 g = 0; g < sim->games; g++)
     {

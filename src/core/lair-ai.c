@@ -159,6 +159,11 @@ typedef struct {
    * seats have the same shares, and the division is the slow part */
   gint stake_shares;
   double stake;
+  /* in the last dungeon, best_other_chest() for every seat: the best
+   * chest, the first seat that has it and the best of the others */
+  gint best_chest;
+  guint best_seat;
+  gint second_chest;
 } Turn;
 
 static inline void
@@ -174,6 +179,31 @@ turn_init (Turn           *turn,
   turn->first_warning_room = game->first_warning_room;
   turn->stake_shares = -1;
   turn->stake = 0.0;
+  turn->best_chest = 0;
+  turn->best_seat = 0;
+  turn->second_chest = 0;
+  if (turn->last)
+    for (guint i = 0; i < game->n; i++)
+      {
+        gint chest = game->seats[i].chest;
+
+        if (chest > turn->best_chest)
+          {
+            turn->second_chest = turn->best_chest;
+            turn->best_chest = chest;
+            turn->best_seat = i;
+          }
+        else if (chest > turn->second_chest)
+          turn->second_chest = chest;
+      }
+}
+
+/* best_other_chest(), read off the turn */
+static inline gint
+turn_best_other_chest (const Turn *turn,
+                       guint       me)
+{
+  return me == turn->best_seat ? turn->second_chest : turn->best_chest;
 }
 
 static inline double
@@ -215,17 +245,14 @@ choose_normal (LairGame *game,
       double ev = turn->inside_shares == 0 ? 0.0
                   : turn_stake (turn, seat->shares) - turn->odds * seat->hand;
 
-      if (ev <= pers->ev_cutoff)
-        return LAIR_CHOICE_LEAVE;
+      /* the rules that leave without a draw, all read before the first
+       * draw: one branch for the four of them */
+      gboolean leave = (ev <= pers->ev_cutoff) | (take >= good_take) |
+                       (last && seat->hand + seat->chest + take >
+                                turn_best_other_chest (turn, me) + (gint) game->n_inside - 1) |
+                       (seat->has_rumor_leave && room_number >= seat->rumor_leave);
 
-      if (take >= good_take)
-        return LAIR_CHOICE_LEAVE;
-
-      if (last && seat->hand + seat->chest + take >
-                  best_other_chest (game, me) + (gint) game->n_inside - 1)
-        return LAIR_CHOICE_LEAVE;
-
-      if (seat->has_rumor_leave && room_number >= seat->rumor_leave)
+      if (leave)
         return LAIR_CHOICE_LEAVE;
 
       if (turn->first_warning_room > 0 &&

@@ -280,17 +280,18 @@ lair_dungeon_convert_lair (LairRoom *rooms,
   gint poisons = 0;
   gint dead = 0;
 
+  /* the kinds of the rooms follow the shuffle: the scan branches only
+   * on a warning whose type came before, a few times a dungeon */
   for (guint i = 0; i < n_rooms; i++)
     {
       LairRoom *room = &rooms[i];
+      guint is_warning = room->kind == LAIR_ROOM_WARNING;
+      guint bit = (1u << (room->arg & 31)) & -is_warning;
 
-      if (room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_POISON)
-        poisons++;
-      if (room->kind != LAIR_ROOM_WARNING)
-        continue;
-      if (!(seen & (1u << room->arg)))
+      poisons += room->kind == LAIR_ROOM_ADVENTURE && room->adventure == LAIR_ADVENTURE_POISON;
+      if (G_LIKELY (!(seen & bit)))
         {
-          seen |= 1u << room->arg;
+          seen |= bit;
           continue;
         }
       if (poisons > dead)
@@ -314,13 +315,23 @@ lair_dungeon_draw_outcomes (LairRoom *rooms,
                             LairRng  *rng)
 {
   gint lair_room = lair_index >= 0 ? lair_index + 1 : (gint) n_rooms + 1;
+  guint8 adventure_rooms[LAIR_MAX_ROOMS + 1];
+  guint n_adventure_rooms = 0;
 
+  g_assert (n_rooms <= LAIR_MAX_ROOMS);
+
+  /* the adventure rooms first, without a branch on the shuffled kinds */
   for (guint i = 0; i < n_rooms; i++)
     {
-      LairRoom *room = &rooms[i];
+      adventure_rooms[n_adventure_rooms] = i;
+      n_adventure_rooms += rooms[i].kind == LAIR_ROOM_ADVENTURE;
+    }
 
-      if (room->kind != LAIR_ROOM_ADVENTURE || room->scripted ||
-          !lair_adventure_has_outcome (room->adventure))
+  for (guint a = 0; a < n_adventure_rooms; a++)
+    {
+      LairRoom *room = &rooms[adventure_rooms[a]];
+
+      if (room->scripted || !lair_adventure_has_outcome (room->adventure))
         continue;
 
       switch ((int) room->adventure)
@@ -374,11 +385,12 @@ lair_dungeon_adventure_before_lair (const LairRoom *rooms,
                                     gint            lair_index)
 {
   guint end = lair_index >= 0 ? (guint) lair_index : n_rooms;
+  gboolean found = FALSE;
 
+  /* to the end, without a branch on the shuffled kinds */
   for (guint i = 0; i < end; i++)
-    if (rooms[i].kind == LAIR_ROOM_ADVENTURE)
-      return TRUE;
-  return FALSE;
+    found |= rooms[i].kind == LAIR_ROOM_ADVENTURE;
+  return found;
 }
 
 /**

@@ -13,6 +13,8 @@
 #include "lair-rules.h"
 
 static void enter_next_room (LairGame *game);
+static void decide          (LairGame         *game,
+                             const LairChoice *choices);
 
 /* Emits an event of @type_ for @seat_ whose @member_ of the union holds
  * the designated initializers that follow. The event is cleared first so
@@ -307,23 +309,23 @@ lair_game_refresh_decision (LairGame *game)
   guint n_inside = 0;
   guint32 inside_mask = 0;
 
+  /* without a branch on which seats are inside, which changes as
+   * they leave: a seat out adds nothing and has no options */
   for (guint i = 0; i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
+      guint inside = seat->inside != 0;
+      guint32 options;
 
-      if (!seat->inside)
-        {
-          seat->options = 0;
-          continue;
-        }
-      inside_mask |= 1u << i;
-      inside_shares += seat->shares;
-      n_inside++;
+      inside_mask |= inside << i;
+      inside_shares += seat->shares & -(gint) inside;
+      n_inside += inside;
       if (plain)
-        seat->options = seat->obligation > 0 ? LAIR_OPTION (LAIR_CHOICE_STAY)
-                                             : LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
+        options = seat->obligation > 0 ? LAIR_OPTION (LAIR_CHOICE_STAY)
+                                       : LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
       else
-        seat->options = lair_game_compute_options (game, i);
+        options = lair_game_compute_options (game, i);
+      seat->options = options & -inside;
     }
   game->inside_shares = inside_shares;
   game->n_inside = n_inside;
@@ -369,6 +371,38 @@ share_among_inside (LairGame     *game,
       given += last_out;
     }
   *remainder = amount - given;
+}
+
+/* share_among_inside() added to the hands at once; returns the gems
+ * left on the floor */
+static gint
+share_into_hands (LairGame *game,
+                  gint      amount)
+{
+  gint total = 0;
+  gint given = 0;
+  gint last_shares = -1;
+  gint last_out = 0;
+
+  /* over every seat, the seats out getting nothing: a loop of a known
+   * length rather than one over the seats inside */
+  for (guint i = 0; i < game->n; i++)
+    total += game->seats[i].shares & -(gint) ((game->inside_mask >> i) & 1);
+  for (guint i = 0; i < game->n; i++)
+    {
+      LairSeatState *seat = &game->seats[i];
+      gint out;
+
+      if (seat->shares != last_shares)
+        {
+          last_shares = seat->shares;
+          last_out = total > 0 ? amount * last_shares / total : 0;
+        }
+      out = last_out & -(gint) ((game->inside_mask >> i) & 1);
+      seat->hand += out;
+      given += out;
+    }
+  return amount - given;
 }
 
 static void
@@ -501,7 +535,16 @@ enter_next_room (LairGame *game)
         for (guint b = 2; b <= MAX (game->n, 2); b++)
           game->ahead_gems[b] -= gems[b * LAIR_N_GEM_ROOMS + room->arg];
 
-        room->value = lair_rules_gem_count (game->bravery, room->arg);
+        /* lair_rules_gem_count (), whose table's rows 0 and 1 hold the
+         * counts of a bravery of 2, as does any bravery below */
+        room->value = gems[CLAMP (game->bravery, 0, LAIR_MAX_PLAYERS) * LAIR_N_GEM_ROOMS + room->arg];
+        if (!(game->event_mask & (LAIR_EVENT_MASK (LAIR_EVENT_GEMS_FOUND) |
+                                  LAIR_EVENT_MASK (LAIR_EVENT_GEMS_SHARED))))
+          {
+            /* nobody hears the shares: straight into the hands */
+            game->floor_gems += share_into_hands (game, room->value);
+            break;
+          }
         share_among_inside (game, room->value, got, &remainder);
         game->floor_gems += remainder;
         emit (game, LAIR_EVENT_GEMS_FOUND, -1, gems_found, .gems = room->value, .floor = remainder);
@@ -525,8 +568,8 @@ enter_next_room (LairGame *game)
       game->seen_types |= 1u << room->arg;
       if (game->first_warning_room == 0)
         game->first_warning_room = number;
-      for (FOR_INSIDE (game, i, m))
-        game->seats[i].warnings_seen++;
+      for (guint i = 0; i < game->n; i++)
+        game->seats[i].warnings_seen += (game->inside_mask >> i) & 1;
       break;
 
     case LAIR_ROOM_DEAD_SPIDER:
@@ -932,11 +975,6 @@ lair_game_decide (LairGame         *game,
                   const LairChoice *choices,
                   guint            *bad_seat)
 {
-  const LairRoom *room;
-  guint32 leavers = 0;
-  guint n_leavers = 0;
-  gint drop;
-
   g_return_val_if_fail (game->phase == LAIR_PHASE_DECISION, FALSE);
 
   for (guint i = 0; i < game->n; i++)
@@ -953,23 +991,41 @@ lair_game_decide (LairGame         *game,
         }
     }
 
-  room = lair_game_current_room (game);
+  decide (game, choices);
+  return TRUE;
+}
 
-  for (FOR_INSIDE (game, i, m))
+/* lair_game_decide() once the choices are known to be allowed */
+static void
+decide (LairGame         *game,
+        const LairChoice *choices)
+{
+  const LairRoom *room = lair_game_current_room (game);
+  guint32 leavers = 0;
+  guint32 not_allowed = 0;
+  guint n_leavers = 0;
+  gint drop;
+
+  if (game->event_mask & LAIR_EVENT_MASK (LAIR_EVENT_CHOICE))
+    for (FOR_INSIDE (game, i, m))
+      emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
+
+  /* without a branch on the choices, which follow random draws */
+  for (guint i = 0; i < game->n; i++)
     {
       LairSeatState *seat = &game->seats[i];
+      guint inside = (game->inside_mask >> i) & 1;
+      guint leaves = choices[i] == LAIR_CHOICE_LEAVE;
 
-      emit (game, LAIR_EVENT_CHOICE, i, choice, .choice = choices[i]);
-      if (choices[i] == LAIR_CHOICE_LEAVE)
-        {
-          leavers |= 1u << i;
-          n_leavers++;
-        }
+      not_allowed |= (LAIR_OPTION ((guint) choices[i] & 31) & ~seat->options) & -inside;
+      leavers |= (leaves & inside) << i;
       /* stayers keep their word to the devil first, then make new deals;
        * an obliged seat cannot be among the leavers */
-      else if (seat->obligation > 0)
-        seat->obligation--;
+      seat->obligation -= inside & !leaves & (seat->obligation > 0);
     }
+  n_leavers = lair_popcount (leavers);
+
+  g_assert (not_allowed == 0);
 
   if (leavers != 0)
     leave_together (game, leavers,
@@ -999,24 +1055,23 @@ lair_game_decide (LairGame         *game,
   if (n_leavers == game->n_inside)
     {
       finish_dungeon (game, LAIR_END_LEFT);
-      return TRUE;
+      return;
     }
 
   if (game->decision == LAIR_DECISION_SPHINX_DIRECTION)
     {
       begin_decision (game, LAIR_DECISION_SPHINX_COINS);
-      return TRUE;
+      return;
     }
 
   if ((guint) game->pos + 1 >= game->n_rooms)
     {
       leave_together (game, game->inside_mask, LAIR_LEAVE_LAST_DECISION | LAIR_LEAVE_EXHAUSTED);
       finish_dungeon (game, LAIR_END_EXHAUSTED);
-      return TRUE;
+      return;
     }
 
   enter_next_room (game);
-  return TRUE;
 }
 
 /**
@@ -1042,8 +1097,9 @@ lair_game_play_computers (LairGame *game)
           continue;
         }
       lair_ai_choose_all (game, choices);
-      if (!lair_game_decide (game, choices, NULL))
-        g_assert_not_reached ();
+      /* the computers choose among the options, and for the seats
+       * inside only (lair_ai_choose_all()) */
+      decide (game, choices);
     }
 }
 

@@ -125,6 +125,22 @@ dungeon_finished (LairGameRecord  *record,
   d->spiders_killed = event->dungeon_finished.dead_spiders;
   record->n_dungeons++;
 
+  /* counted here rather than from every room entered: each dead spider
+   * entered, and the lair once it was entered (with seats inside, as a
+   * room is only ever entered with seats inside) */
+  stats->spiders_killed += d->spiders_killed;
+  stats->spider_lairs += d->end == LAIR_END_LAIR;
+
+  /* the seats the spider met stood in its room, the deepest of the
+   * dungeon; a leaver's deepest room is the one it left from */
+  for (guint32 inside = record->inside; inside != 0; inside &= inside - 1)
+    {
+      LairSeatRecord *s = &record->seats[__builtin_ctz (inside)];
+
+      s->deepest = MAX (s->deepest, d->depth);
+    }
+  record->inside = 0;
+
   stats->min_depth = stats->min_depth == 0 ? d->depth : MIN (stats->min_depth, d->depth);
   stats->max_depth = MAX (stats->max_depth, d->depth);
   record->deepest = MAX (record->deepest, d->depth);
@@ -190,22 +206,6 @@ lair_record_event (const LairEvent *event,
   if (event->type == LAIR_EVENT_CHOICE)
     add_choice (&record->moves, event->choice.choice);
 
-  /* the most frequent event a simulation records, ahead of the switch */
-  if (event->type == LAIR_EVENT_ROOM_ENTERED)
-    {
-      for (guint32 inside = record->inside; inside != 0; inside &= inside - 1)
-        {
-          LairSeatRecord *s = &record->seats[__builtin_ctz (inside)];
-
-          s->deepest = MAX (s->deepest, event->room_entered.number);
-        }
-      if (event->room_entered.kind == LAIR_ROOM_DEAD_SPIDER)
-        stats->spiders_killed++;
-      else if (event->room_entered.kind == LAIR_ROOM_LAIR && record->inside != 0)
-        stats->spider_lairs++;
-      return;
-    }
-
   switch (event->type)
     {
     case LAIR_EVENT_GAME_STARTED:
@@ -256,6 +256,7 @@ lair_record_event (const LairEvent *event,
       stats->gold_bars_value += event->seat_left.bars_value;
       stats->sphinx_coins_looted += event->seat_left.coins;
       record->inside &= ~(1u << event->seat);
+      seat->deepest = MAX (seat->deepest, event->seat_left.room);
       if (event->seat_left.flags & LAIR_LEAVE_LAST_DECISION &&
           !(event->seat_left.flags & LAIR_LEAVE_EXHAUSTED))
         record->left_room[event->seat] = event->seat_left.room;
@@ -290,7 +291,7 @@ lair_record_event (const LairEvent *event,
       seat->scares++;
       seat->gems_lost += event->spider.gems;
       stats->gems_stolen += event->spider.gems;
-      record->inside &= ~(1u << event->seat);
+      /* still inside for the dungeon's end, which gives its depth */
       break;
 
     case LAIR_EVENT_DUNGEON_FINISHED:

@@ -88,18 +88,6 @@ lair_rules_gold_value (gint  bars_in_chests,
   return lair_rules_gold_size (bars_in_chests) * (gint) MIN (n_players, 6);
 }
 
-/* How much the bravery drops when @n_leavers leave on one decision. */
-gint
-lair_rules_bravery_drop (guint n_leavers,
-                         guint n_players)
-{
-  if (n_leavers == 1)
-    return 1;
-  if (n_leavers == 2 && n_players >= 7)
-    return 1;
-  return 0;
-}
-
 static const guint8 warning_table[LAIR_N_DUNGEONS][LAIR_N_WARNING_TYPES] = {
   { 3, 3, 3, 3, 0 },
   { 2, 3, 3, 3, 3 },

@@ -15,8 +15,6 @@ const gint   *lair_rules_gem_level_sums (void);
 gint   lair_rules_gold_size          (gint     bars_in_chests);
 gint   lair_rules_gold_value         (gint     bars_in_chests,
                                       guint    n_players);
-gint   lair_rules_bravery_drop       (guint    n_leavers,
-                                      guint    n_players);
 guint  lair_rules_warning_count      (guint    dungeon,
                                       guint    type);
 guint  lair_rules_n_warning_types    (guint    dungeon);
@@ -35,6 +33,19 @@ void   lair_rules_split              (gint         amount,
                                       gint        *out,
                                       gint        *remainder);
 double lair_rules_round3             (double   value);
+
+/* How much the bravery drops when @n_leavers leave on one decision
+ * (inline: every decision asks). */
+static inline gint
+lair_rules_bravery_drop (guint n_leavers,
+                         guint n_players)
+{
+  if (n_leavers == 1)
+    return 1;
+  if (n_leavers == 2 && n_players >= 7)
+    return 1;
+  return 0;
+}
 
 /* Whether exactly one bit of @x is set: one option left. */
 static inline gboolean

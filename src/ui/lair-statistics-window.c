@@ -976,19 +976,18 @@ export_game_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-static gboolean
-focus_search (GtkWidget *widget,
-              GVariant  *args,
-              gpointer   user_data)
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
   LairStatisticsWindow *self = LAIR_STATISTICS_WINDOW (widget);
 
   if (self->history == NULL)
-    return FALSE;
+    return;
   adw_view_stack_set_visible_child_name (self->view_stack, "history");
   pop_to_list (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
-  return TRUE;
 }
 
 /* Loading */
@@ -1157,11 +1156,12 @@ lair_statistics_window_class_init (LairStatisticsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "statistics.show-player", "s", show_player_action);
   gtk_widget_class_install_action (widget_class, "statistics.filter-player", "s", filter_player_action);
   gtk_widget_class_install_action (widget_class, "statistics.export-game", "x", export_game_action);
+  gtk_widget_class_install_action (widget_class, "statistics.search", NULL, search_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "statistics.back", NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, focus_search, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "statistics.search", NULL);
 }
 
 static void

@@ -1183,7 +1183,6 @@ lair_statistics_window_init (LairStatisticsWindow *self)
                            G_CALLBACK (query_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search_entry, "search-changed",
                            G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
-  gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
 
   /* a narrow window has room for who won, not for everybody who played */
   g_object_bind_property (self->switcher_title, "title-visible",

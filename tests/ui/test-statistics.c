@@ -25,10 +25,11 @@ static const char markup_name[] = "<b>Ann</b> & Co";
 /* Plays a whole game of computers with the core and records it; the
  * first seat is called @first_name when it is given. */
 static gint64
-record_game (LairStore  *store,
-             guint64     seed,
-             guint       n_players,
-             const char *first_name)
+record_game_full (LairStore  *store,
+                  guint64     seed,
+                  guint       n_players,
+                  const char *first_name,
+                  gboolean    replay)
 {
   g_autoptr(GError) error = NULL;
   char names[LAIR_MAX_PLAYERS][16];
@@ -58,10 +59,22 @@ record_game (LairStore  *store,
     }
   if (first_name != NULL)
     info.seats[0].name = first_name;
+  /* more choices than a record holds: the game cannot be played again */
+  if (!replay)
+    record.moves.overflow = TRUE;
 
   g_assert_true (lair_store_record_game (store, &info, &record, &id, &error));
   g_assert_no_error (error);
   return id;
+}
+
+static gint64
+record_game (LairStore  *store,
+             guint64     seed,
+             guint       n_players,
+             const char *first_name)
+{
+  return record_game_full (store, seed, n_players, first_name, TRUE);
 }
 
 /* The tests of this program share their data folder: each starts with no
@@ -727,6 +740,55 @@ test_game_page (void)
   close_window (window);
 }
 
+/* A game kept without its replay still has its page, which says why it
+ * cannot be watched */
+static void
+test_no_replay (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  g_autoptr(LairStoreGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) scores = NULL;
+  g_autoptr(GPtrArray) groups = NULL;
+  LairStore *store = app_store (app);
+  gint64 id = record_game_full (store, 8000, 4, NULL, FALSE);
+  GtkWidget *window;
+  GtkWidget *page;
+  GtkWidget *row;
+  GtkWidget *watch;
+
+  g_assert_null (lair_store_get_game_story (store, id, &error));
+  g_assert_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NO_REPLAY);
+  game = lair_store_get_game (store, id, NULL);
+  g_assert_nonnull (game);
+
+  window = open_window (app);
+  lair_statistics_window_show_game (LAIR_STATISTICS_WINDOW (window), id);
+  page = wait_for_game_page (window, id);
+  row = ui_test_find (page, ADW_TYPE_ACTION_ROW, has_class, (gpointer) "no-replay");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, error->message);
+  watch = ui_test_find_button (page, "Watch");
+  g_assert_nonnull (watch);
+  g_assert_false (gtk_widget_is_sensitive (watch));
+
+  /* what the history kept: the seats and each dungeon's adventure */
+  scores = ui_test_find_all (page, GTK_TYPE_LABEL, has_class, (gpointer) "seat-score");
+  g_assert_cmpuint (scores->len, ==, game->n_players);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      g_autofree char *score = expected_score (&game->seats[i]);
+
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (scores, i)), ==, score);
+    }
+  groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
+  g_assert_cmpuint (groups->len, ==, 2 + game->n_dungeons);
+  for (guint d = 0; d < game->n_dungeons; d++)
+    g_assert_nonnull (strstr (adw_preferences_group_get_description (g_ptr_array_index (groups, 2 + d)),
+                              lair_adventure_title (game->dungeons[d].adventure)));
+  close_window (window);
+}
+
 static gboolean
 game_has_seat (const LairStoreGame *game,
                const char          *name)
@@ -1088,6 +1150,7 @@ static const Test tests[] = {
   { "/statistics/unwritable", test_unwritable },
   { "/statistics/escape", test_escape },
   { "/statistics/game-page", test_game_page },
+  { "/statistics/no-replay", test_no_replay },
   { "/statistics/search-sort", test_search_sort },
   { "/statistics/player-page", test_player_page },
   { "/statistics/reload", test_reload },

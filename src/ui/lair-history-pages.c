@@ -364,22 +364,40 @@ dungeon_group_new (const LairStoreGame         *game,
   if (story == NULL)
     return group;
 
-  for (guint e = 0; e < story->exits->len; e++)
+  /* one label for the whole dungeon: a page of rows, one per way out,
+   * takes several times as long to show */
+  if (story->exits->len > 0)
     {
-      const LairStoreStoryExit *exit = &g_array_index (story->exits, LairStoreStoryExit, e);
-      g_autofree char *text = exit_text (game, exit);
-      g_autofree char *when = g_strdup_printf (_("Room %u"), (guint) MAX (exit->room, 0));
-      GtkWidget *row = text_row_new (text, when);
+      g_autoptr(GString) lines = g_string_new (NULL);
+      GtkWidget *label;
 
-      adw_preferences_row_set_title_selectable (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      if (exit->scared)
-        adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                   g_object_new (GTK_TYPE_IMAGE,
-                                                 "icon-name", "lair-spider-symbolic",
-                                                 "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                                 NULL));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      for (guint e = 0; e < story->exits->len; e++)
+        {
+          const LairStoreStoryExit *exit = &g_array_index (story->exits, LairStoreStoryExit, e);
+          g_autofree char *text = exit_text (game, exit);
+          g_autofree char *when = g_strdup_printf (_("Room %u"), (guint) MAX (exit->room, 0));
+
+          if (e > 0)
+            g_string_append_c (lines, '\n');
+          /* Translators: when a seat came out of a dungeon, then how:
+           * "Room 6 · Ada leaves with 4 gems." */
+          g_string_append_printf (lines, _("%s · %s"), when, text);
+        }
+      label = gtk_label_new (lines->str);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_widget_add_css_class (label, "dungeon-exits");
+      gtk_widget_set_margin_top (label, 12);
+      gtk_widget_set_margin_bottom (label, 12);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      {
+        GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+        gtk_widget_add_css_class (card, "card");
+        gtk_box_append (GTK_BOX (card), label);
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
+      }
     }
   if (story->spider_took > 0)
     {

@@ -395,6 +395,9 @@ dungeon_group_new (const LairStoreGame         *game,
         GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
         gtk_widget_add_css_class (card, "card");
+        /* apart from the spider's row, which the group shows first */
+        if (story->spider_took > 0)
+          gtk_widget_set_margin_top (card, 12);
         gtk_box_append (GTK_BOX (card), label);
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
       }

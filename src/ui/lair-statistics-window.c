@@ -57,6 +57,8 @@ struct _LairStatisticsWindow
   LairHistoryModel     *history;
   GPtrArray            *rows;          /* added to the groups by load() */
   gboolean              switcher_bound;
+  gboolean              achievements_filled;
+  gboolean              players_filled;
   gboolean              probing;       /* asking the sort order, see read_sort() */
   HistorySortProbe      probe;
 
@@ -690,6 +692,44 @@ add_column (LairStatisticsWindow *self,
   return view_column;
 }
 
+static void show_error (LairStatisticsWindow *self,
+                        const GError         *error);
+
+/* The Achievements and Players pages are made when first shown: their
+ * rows would take longer to make than the rest of the window. */
+static void
+fill_shown_page (LairStatisticsWindow *self)
+{
+  const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
+  g_autoptr(GPtrArray) totals = NULL;
+  g_autoptr(GPtrArray) log = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->store == NULL || self->history == NULL)
+    return;
+  if (g_strcmp0 (page, "achievements") == 0 && !self->achievements_filled)
+    {
+      if ((totals = lair_store_get_player_totals (self->store, &error)) == NULL
+          || (log = lair_store_get_achievement_log (self->store, 0, LOG_ENTRIES, &error)) == NULL)
+        {
+          show_error (self, error);
+          return;
+        }
+      fill_achievements (self, totals, log);
+      self->achievements_filled = TRUE;
+    }
+  else if (g_strcmp0 (page, "players") == 0 && !self->players_filled)
+    {
+      if ((totals = lair_store_get_player_totals (self->store, &error)) == NULL)
+        {
+          show_error (self, error);
+          return;
+        }
+      fill_players (self, totals);
+      self->players_filled = TRUE;
+    }
+}
+
 /* The list makes its rows when it gets its model, even out of sight:
  * it gets it when its page is first shown. */
 static void
@@ -697,6 +737,7 @@ history_page_shown_cb (LairStatisticsWindow *self)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
 
+  fill_shown_page (self);
   if (self->history == NULL
       || gtk_column_view_get_model (self->history_view) != NULL
       || g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "history") != 0)
@@ -1029,14 +1070,14 @@ static void
 store_changed_cb (LairStatisticsWindow *self)
 {
   remove_rows (self);
+  self->achievements_filled = FALSE;
+  self->players_filled = FALSE;
   load (self);
 }
 
 static void
 load (LairStatisticsWindow *self)
 {
-  g_autoptr(GPtrArray) totals = NULL;
-  g_autoptr(GPtrArray) log = NULL;
   g_autoptr(GArray) points = NULL;
   g_autoptr(GArray) depths = NULL;
   g_autoptr(GError) error = NULL;
@@ -1059,9 +1100,7 @@ load (LairStatisticsWindow *self)
   if (!lair_store_get_stats (store, &stats, &error)
       || (stats.games_played > 0
           && ((points = lair_store_get_winning_scores (store, CHART_POINTS, &error)) == NULL
-              || (depths = lair_store_get_depth_histogram (store, &error)) == NULL
-              || (totals = lair_store_get_player_totals (store, &error)) == NULL
-              || (log = lair_store_get_achievement_log (store, 0, LOG_ENTRIES, &error)) == NULL)))
+              || (depths = lair_store_get_depth_histogram (store, &error)) == NULL)))
     {
       show_error (self, error);
       return;
@@ -1091,10 +1130,9 @@ load (LairStatisticsWindow *self)
   fill_statistics (self, &stats);
   fill_chart (self, points, stats.games_played);
   lair_depth_chart_set_counts (self->depth_chart, depths);
-  fill_achievements (self, totals, log);
-  fill_players (self, totals);
   fill_history (self, store);
   show_state (self, "content");
+  fill_shown_page (self);
 }
 
 static void
@@ -1195,9 +1233,9 @@ lair_statistics_window_init (LairStatisticsWindow *self)
  * @application: the application, whose history it shows
  * @parent: (nullable): the window it belongs to
  *
- * Reads the statistics, achievements and players from the history at
- * once, and the games as the history list is scrolled, and again when the
- * history changes. An empty history shows "No Games Yet"; one that cannot
+ * Reads the statistics from the history at once, the achievements and
+ * players when their pages are first shown, the games as the history
+ * list is scrolled, and all of it again when the history changes. An empty history shows "No Games Yet"; one that cannot
  * be opened shows why.
  *
  * Returns: (transfer full): the statistics window

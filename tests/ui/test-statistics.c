@@ -296,6 +296,7 @@ test_numbers (void)
   /* every statistic of the design (the average besides the fields) and
    * every achievement has its number */
   lair_stats_fields (&n_fields);
+  show_page (window, "achievements");
   values = ui_test_find_all (window, GTK_TYPE_LABEL, is_value_label, NULL);
   g_assert_cmpuint (values->len, ==, n_fields + 1 + LAIR_N_ACHIEVEMENTS);
 

@@ -57,6 +57,7 @@ struct _LairStatisticsWindow
   LairHistoryModel     *history;
   GPtrArray            *rows;          /* added to the groups by load() */
   gboolean              switcher_bound;
+  guint                 chart_idle;
   gboolean              achievements_filled;
   gboolean              players_filled;
   gboolean              probing;       /* asking the sort order, see read_sort() */
@@ -318,15 +319,36 @@ fill_statistics (LairStatisticsWindow *self,
     }
 }
 
+static void show_error (LairStatisticsWindow *self,
+                        const GError         *error);
+
+static gboolean
+fill_chart_cb (gpointer data)
+{
+  LairStatisticsWindow *self = data;
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->chart_idle = 0;
+  points = lair_store_get_winning_scores (self->store, CHART_POINTS, &error);
+  if (points == NULL)
+    show_error (self, error);
+  else
+    lair_score_chart_set_points (self->score_chart, points);
+  return G_SOURCE_REMOVE;
+}
+
+/* The chart's points take the history longest to give, longer than the
+ * rest of the window takes to show: they come after its first frame. */
 static void
 fill_chart (LairStatisticsWindow *self,
-            GArray               *points,
             gint64                n_games)
 {
   g_autofree char *number = format_count (n_games);
   g_autofree char *description = NULL;
 
-  lair_score_chart_set_points (self->score_chart, points);
+  if (self->chart_idle == 0)
+    self->chart_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, fill_chart_cb, self, NULL);
   /* Translators: under the title of the chart of winning scores */
   description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                               "%s game, oldest on the left",
@@ -691,9 +713,6 @@ add_column (LairStatisticsWindow *self,
   g_object_unref (view_column);
   return view_column;
 }
-
-static void show_error (LairStatisticsWindow *self,
-                        const GError         *error);
 
 /* The Achievements and Players pages are made when first shown: their
  * rows would take longer to make than the rest of the window. */
@@ -1078,7 +1097,6 @@ store_changed_cb (LairStatisticsWindow *self)
 static void
 load (LairStatisticsWindow *self)
 {
-  g_autoptr(GArray) points = NULL;
   g_autoptr(GArray) depths = NULL;
   g_autoptr(GError) error = NULL;
   const GError *notice;
@@ -1099,8 +1117,7 @@ load (LairStatisticsWindow *self)
 
   if (!lair_store_get_stats (store, &stats, &error)
       || (stats.games_played > 0
-          && ((points = lair_store_get_winning_scores (store, CHART_POINTS, &error)) == NULL
-              || (depths = lair_store_get_depth_histogram (store, &error)) == NULL)))
+          && (depths = lair_store_get_depth_histogram (store, &error)) == NULL))
     {
       show_error (self, error);
       return;
@@ -1128,7 +1145,7 @@ load (LairStatisticsWindow *self)
     }
 
   fill_statistics (self, &stats);
-  fill_chart (self, points, stats.games_played);
+  fill_chart (self, stats.games_played);
   lair_depth_chart_set_counts (self->depth_chart, depths);
   fill_history (self, store);
   show_state (self, "content");
@@ -1142,6 +1159,7 @@ lair_statistics_window_dispose (GObject *object)
 
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_data (self->store, self);
+  g_clear_handle_id (&self->chart_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_STATISTICS_WINDOW);
   g_clear_object (&self->history);
   g_clear_object (&self->store);

@@ -59,10 +59,13 @@ def expected_files(source_root):
         share + '/glib-2.0/schemas/%s.gschema.xml' % APP_ID,
         share + '/licenses/%s/COPYING' % APP_ID,
     ]
-    for page in sorted(glob.glob(os.path.join(source_root, 'help', 'C', '*.page'))):
-        files.append(share + '/help/C/spider-lair/' + os.path.basename(page))
-    for lang in linguas(os.path.join(source_root, 'help', 'LINGUAS')):
-        files.append(share + '/help/%s/spider-lair/index.page' % lang)
+    pages = sorted(glob.glob(os.path.join(source_root, 'help', 'C', '*.page')))
+    # every page in every language of help/LINGUAS, translated or not
+    for lang in ['C'] + linguas(os.path.join(source_root, 'help', 'LINGUAS')):
+        for page in pages:
+            files.append(share + '/help/%s/spider-lair/%s' % (lang, os.path.basename(page)))
+        # the pages include it: without it yelp cannot read them
+        files.append(share + '/help/%s/spider-lair/legal.xml' % lang)
     for lang in linguas(os.path.join(source_root, 'po', 'LINGUAS')):
         files.append(share + '/locale/%s/LC_MESSAGES/spider-lair.mo' % lang)
     return files

@@ -160,7 +160,8 @@ winners_text (const LairStoreGame *game)
   if (winners->len == 0)
     return NULL;
   joined = join_names (winners);
-  return g_strdup_printf (winners->len > 1 ? _("%s Win") : _("%s Wins"), joined);
+  /* Translators: the names of the winners, joined */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s Wins", "%s Win", winners->len), joined);
 }
 
 /* How a tie at the top was settled, as the end of the game said it, or

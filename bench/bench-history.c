@@ -119,6 +119,19 @@ bench_median (double *v,
   return v[n / 2];
 }
 
+/* The value @p (0 to 1) of the way up @v, sorted, as "p95" means */
+double
+bench_percentile (double *v,
+                  guint   n,
+                  double  p)
+{
+  guint i;
+
+  qsort (v, n, sizeof *v, compare_doubles);
+  i = (guint) (p * n + 0.999999);
+  return v[MIN (MAX (i, 1u), n) - 1];
+}
+
 double
 bench_ms_since (gint64 start)
 {

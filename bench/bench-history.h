@@ -30,6 +30,9 @@ void   bench_fill         (LairStore         *store,
                            GDateTime         *start);
 double bench_median       (double            *v,
                            guint              n);
+double bench_percentile   (double            *v,
+                           guint              n,
+                           double             p);
 double bench_ms_since     (gint64             start);
 
 G_END_DECLS

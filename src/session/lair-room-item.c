@@ -556,3 +556,18 @@ lair_room_item_get_current (LairRoomItem *self)
   g_return_val_if_fail (LAIR_IS_ROOM_ITEM (self), FALSE);
   return self->current;
 }
+
+/**
+ * lair_adventure_title:
+ * @adventure: a #LairAdventure
+ *
+ * Returns: (nullable): the adventure's name, translated, as its room
+ *   shows it
+ */
+const char *
+lair_adventure_title (LairAdventure adventure)
+{
+  if ((guint) adventure >= LAIR_N_ADVENTURES)
+    return NULL;
+  return _(adventure_titles[adventure]);
+}

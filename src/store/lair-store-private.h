@@ -118,6 +118,7 @@ int       lair_store_query_int           (LairStore  *self,
 gboolean  lair_store_fail                (LairStore  *self,
                                           int         rc,
                                           GError    **error);
+void      lair_store_emit_changed        (LairStore  *self);
 void      lair_store_finish              (LairStore  *self,
                                           GError    **error);
 void      lair_store_check_file          (LairStore  *self);

@@ -876,5 +876,6 @@ lair_store_reset (LairStore *self,
       g_unlink (backup);
       return NULL;
     }
+  lair_store_emit_changed (self);
   return g_steal_pointer (&backup);
 }

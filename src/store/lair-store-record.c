@@ -444,7 +444,11 @@ lair_store_record_game (LairStore               *self,
       recovered = !recovered && self->needs_recovery;
       lair_store_finish (self, &local_error);
       if (ok)
-        return TRUE;
+        {
+          if (!self->batch)
+            lair_store_emit_changed (self);
+          return TRUE;
+        }
 
       /* the damaged history is safe aside: write the game in the new one */
       if (recovered && attempt == 0 && self->writable)
@@ -530,5 +534,7 @@ lair_store_end_batch (LairStore *self,
         }
     }
   lair_store_finish (self, error);
+  /* some of the batch may be in even when the end failed */
+  lair_store_emit_changed (self);
   return ok;
 }

@@ -49,6 +49,7 @@ enum {
 
 enum {
   NOTICE,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -115,6 +116,12 @@ lair_store_fail (LairStore *self,
                    self->db != NULL ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
     }
   return FALSE;
+}
+
+void
+lair_store_emit_changed (LairStore *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static void
@@ -777,6 +784,20 @@ lair_store_class_init (LairStoreClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /**
+   * LairStore::changed:
+   * @self: the store
+   *
+   * Games were recorded, or the history was reset: what was read from it
+   * before may be out of date. A batch tells once, when it ends.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 
   lair_store_sql_init ();
 }

@@ -133,6 +133,9 @@ struct _LairHistoryModel
   GObject    parent_instance;
 
   LairStore *store;
+  char      *name;       /* only the games with a seat of this name */
+  LairStoreSort sort;
+  gboolean   ascending;
   guint      n_items;
   guint64    clock;
   Page       pages[N_CACHED_PAGES];
@@ -198,8 +201,9 @@ load_page (LairHistoryModel *self,
 
   page->index = index;
   page->items = g_ptr_array_new_full (LAIR_HISTORY_MODEL_PAGE_SIZE, g_object_unref);
-  games = lair_store_get_history (self->store, index * LAIR_HISTORY_MODEL_PAGE_SIZE,
-                                  LAIR_HISTORY_MODEL_PAGE_SIZE, &error);
+  games = lair_store_search_history (self->store, self->name, self->sort, self->ascending,
+                                     index * LAIR_HISTORY_MODEL_PAGE_SIZE,
+                                     LAIR_HISTORY_MODEL_PAGE_SIZE, &error);
   if (games == NULL)
     take_error (self, g_steal_pointer (&error));
   else
@@ -276,6 +280,7 @@ lair_history_model_finalize (GObject *object)
   LairHistoryModel *self = LAIR_HISTORY_MODEL (object);
 
   g_clear_error (&self->error);
+  g_free (self->name);
 
   G_OBJECT_CLASS (lair_history_model_parent_class)->finalize (object);
 }
@@ -384,6 +389,7 @@ lair_history_model_class_init (LairHistoryModelClass *klass)
 static void
 lair_history_model_init (LairHistoryModel *self)
 {
+  self->sort = LAIR_STORE_SORT_DATE;
 }
 
 /**
@@ -391,8 +397,8 @@ lair_history_model_init (LairHistoryModel *self)
  * @store: the history
  *
  * A list of the games of @store, newest first, as
- * lair_store_get_history() gives them. It counts the games now and reads
- * them only when they are asked for.
+ * lair_store_search_history() gives them. It counts the games now and
+ * reads them only when they are asked for.
  *
  * Returns: (transfer full): the model
  */
@@ -455,7 +461,7 @@ lair_history_model_reload (LairHistoryModel *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ERROR]);
     }
 
-  count = lair_store_count_games (self->store, &error);
+  count = lair_store_count_history (self->store, self->name, &error);
   if (count < 0)
     {
       take_error (self, g_steal_pointer (&error));
@@ -467,4 +473,66 @@ lair_history_model_reload (LairHistoryModel *self)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, old_n_items, self->n_items);
   if (old_n_items != self->n_items)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
+}
+
+/**
+ * lair_history_model_set_query:
+ * @self: a #LairHistoryModel
+ * @name: (nullable): only the games with a seat of this name, or all
+ * @sort: the column to sort by
+ * @ascending: smallest first, else largest first
+ *
+ * Lists other games, or in another order, as the history's indexes give
+ * them: nothing is sorted or filtered here. Reloads when anything
+ * changed.
+ */
+void
+lair_history_model_set_query (LairHistoryModel *self,
+                              const char       *name,
+                              LairStoreSort     sort,
+                              gboolean          ascending)
+{
+  g_return_if_fail (LAIR_IS_HISTORY_MODEL (self));
+  g_return_if_fail (sort < LAIR_STORE_N_SORTS);
+
+  if (name != NULL && name[0] == '\0')
+    name = NULL;
+  if (g_strcmp0 (name, self->name) == 0 && sort == self->sort && !ascending == !self->ascending)
+    return;
+
+  g_free (self->name);
+  self->name = g_strdup (name);
+  self->sort = sort;
+  self->ascending = !!ascending;
+  lair_history_model_reload (self);
+}
+
+/**
+ * lair_history_model_get_name:
+ * @self: a #LairHistoryModel
+ *
+ * Returns: (nullable): the seat name the games are filtered by, or %NULL
+ */
+const char *
+lair_history_model_get_name (LairHistoryModel *self)
+{
+  g_return_val_if_fail (LAIR_IS_HISTORY_MODEL (self), NULL);
+  return self->name;
+}
+
+/**
+ * lair_history_model_get_sort:
+ * @self: a #LairHistoryModel
+ * @ascending: (out) (optional): whether smallest first
+ *
+ * Returns: the column the games are sorted by
+ */
+LairStoreSort
+lair_history_model_get_sort (LairHistoryModel *self,
+                             gboolean         *ascending)
+{
+  g_return_val_if_fail (LAIR_IS_HISTORY_MODEL (self), LAIR_STORE_SORT_DATE);
+  if (ascending != NULL)
+    *ascending = self->ascending;
+  return self->sort;
 }

@@ -27,5 +27,12 @@ LairHistoryModel *lair_history_model_new       (LairStore        *store);
 LairStore        *lair_history_model_get_store (LairHistoryModel *self);
 const GError     *lair_history_model_get_error (LairHistoryModel *self);
 void              lair_history_model_reload    (LairHistoryModel *self);
+void              lair_history_model_set_query (LairHistoryModel *self,
+                                                const char       *name,
+                                                LairStoreSort     sort,
+                                                gboolean          ascending);
+const char       *lair_history_model_get_name  (LairHistoryModel *self);
+LairStoreSort     lair_history_model_get_sort  (LairHistoryModel *self,
+                                                gboolean         *ascending);
 
 G_END_DECLS

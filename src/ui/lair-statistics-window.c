@@ -1,9 +1,13 @@
 /* lair-statistics-window.c — statistics, achievements, players, history
  *
  * Everything the history knows, on four pages: every statistic of the
- * design with the chart of winning scores, the achievements, the totals
- * of every player, and the games themselves in a list that reads the
- * history only as far as it is scrolled.
+ * design with the chart of winning scores and of depths, the
+ * achievements, the totals of every player, and the games themselves in
+ * a list that reads the history only as far as it is scrolled, searched
+ * by name and sorted by the history's indexes. A game of the list, and a
+ * player, open their own pages inside the History page, one over the
+ * other, each with a way back. The window reads the history again when
+ * it changes.
  *
  * Seat names are whatever players typed: they are always shown as plain
  * text, never as markup.
@@ -13,8 +17,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
+#include "lair-cli-history.h"
+#include "lair-depth-chart.h"
 #include "lair-history-model.h"
+#include "lair-history-pages.h"
 #include "lair-labels.h"
 #include "lair-score-chart.h"
 #include "lair-statistics-window.h"
@@ -28,12 +36,32 @@
 /* the longest list of names a tooltip shows, in characters */
 #define MAX_TOOLTIP_CHARS   300
 
+typedef enum {
+  COLUMN_DATE,
+  COLUMN_PLAYERS,
+  COLUMN_WINNERS,
+  COLUMN_SCORE,
+  COLUMN_DEPTH,
+} HistoryColumn;
+
+typedef struct {
+  gint column;   /* the first column the view's sorter asked, -1 for none */
+} HistorySortProbe;
+
 struct _LairStatisticsWindow
 {
   AdwWindow             parent_instance;
 
   LairApplication      *application;
+  LairStore            *store;
   LairHistoryModel     *history;
+  GPtrArray            *rows;          /* added to the groups by load() */
+  gboolean              switcher_bound;
+  guint                 chart_idle;
+  gboolean              achievements_filled;
+  gboolean              players_filled;
+  gboolean              probing;       /* asking the sort order, see read_sort() */
+  HistorySortProbe      probe;
 
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
@@ -51,7 +79,12 @@ struct _LairStatisticsWindow
   AdwPreferencesGroup  *achievements_group;
   AdwPreferencesGroup  *log_group;
   AdwPreferencesGroup  *players_group;
+  AdwPreferencesGroup  *depth_group;
+  LairDepthChart       *depth_chart;
+  GtkStack             *history_stack;
+  GtkSearchEntry       *search_entry;
   GtkColumnView        *history_view;
+  GtkColumnViewColumn  *date_column;
   AdwStatusPage        *empty_page;
   AdwStatusPage        *error_page;
 };
@@ -111,13 +144,6 @@ static const struct {
   { G_STRUCT_OFFSET (LairStats, lowest_winning_score), N_("Lowest Winning Score"), GROUP_SCORES, SHOW_MONEY },
 };
 
-typedef enum {
-  COLUMN_DATE,
-  COLUMN_PLAYERS,
-  COLUMN_WINNERS,
-  COLUMN_SCORE,
-  COLUMN_DEPTH,
-} HistoryColumn;
 
 static char *
 format_count (gint64 count)
@@ -219,6 +245,30 @@ value_row_new (const char *title,
   return row;
 }
 
+/* Adds a row that load() made, to be taken away when it loads again */
+static void
+add_row (LairStatisticsWindow *self,
+         AdwPreferencesGroup  *group,
+         GtkWidget            *row)
+{
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->rows, row);
+}
+
+static void
+remove_rows (LairStatisticsWindow *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+
+      if (group != NULL)
+        adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+}
+
 static AdwPreferencesGroup *
 statistic_group (LairStatisticsWindow *self,
                  StatisticGroup        group)
@@ -264,20 +314,41 @@ fill_statistics (LairStatisticsWindow *self,
           value = format_count (number);
           break;
         }
-      adw_preferences_group_add (statistic_group (self, statistics[i].group),
+      add_row (self, statistic_group (self, statistics[i].group),
                                  value_row_new (_(statistics[i].title), NULL, value));
     }
 }
 
+static void show_error (LairStatisticsWindow *self,
+                        const GError         *error);
+
+static gboolean
+fill_chart_cb (gpointer data)
+{
+  LairStatisticsWindow *self = data;
+  g_autoptr(GArray) points = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->chart_idle = 0;
+  points = lair_store_get_winning_scores (self->store, CHART_POINTS, &error);
+  if (points == NULL)
+    show_error (self, error);
+  else
+    lair_score_chart_set_points (self->score_chart, points);
+  return G_SOURCE_REMOVE;
+}
+
+/* The chart's points take the history longest to give, longer than the
+ * rest of the window takes to show: they come after its first frame. */
 static void
 fill_chart (LairStatisticsWindow *self,
-            GArray               *points,
             gint64                n_games)
 {
   g_autofree char *number = format_count (n_games);
   g_autofree char *description = NULL;
 
-  lair_score_chart_set_points (self->score_chart, points);
+  if (self->chart_idle == 0)
+    self->chart_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, fill_chart_cb, self, NULL);
   /* Translators: under the title of the chart of winning scores */
   description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                               "%s game, oldest on the left",
@@ -311,14 +382,14 @@ fill_achievements (LairStatisticsWindow *self,
       times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s time", "%s times",
                                             (gulong) MIN (earned[a], G_MAXLONG)),
                                number);
-      adw_preferences_group_add (self->achievements_group,
+      add_row (self, self->achievements_group,
                                  value_row_new (lair_achievement_label (a),
                                                 lair_achievement_description (a),
                                                 times));
     }
 
   if (log->len == 0)
-    adw_preferences_group_add (self->log_group,
+    add_row (self, self->log_group,
                                text_row_new (_("No achievement earned yet"), NULL));
   for (guint i = 0; i < log->len; i++)
     {
@@ -338,7 +409,7 @@ fill_achievements (LairStatisticsWindow *self,
                                                "icon-name", "lair-trophy-symbolic",
                                                "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                                NULL));
-      adw_preferences_group_add (self->log_group, row);
+      add_row (self, self->log_group, row);
     }
 }
 
@@ -397,7 +468,16 @@ fill_players (LairStatisticsWindow *self,
                                       computer ? _("Computer player") : _("Person"),
                                       -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      adw_preferences_group_add (self->players_group, row);
+      /* the player's own page */
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 g_object_new (GTK_TYPE_IMAGE,
+                                               "icon-name", "go-next-symbolic",
+                                               "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                               NULL));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "statistics.show-player");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (player->name));
+      add_row (self, self->players_group, row);
     }
 
   if (totals->len > shown)
@@ -411,7 +491,7 @@ fill_players (LairStatisticsWindow *self,
                                            "And %s more players with fewer games",
                                            totals->len - shown),
                               number);
-      adw_preferences_group_add (self->players_group, text_row_new (more, NULL));
+      add_row (self, self->players_group, text_row_new (more, NULL));
     }
 }
 
@@ -516,11 +596,99 @@ bind_cell_cb (GtkSignalListItemFactory *factory,
     }
 }
 
+
+/* Sorting by the column headers
+ *
+ * The list is sorted by the history's indexes, not by a sort model: the
+ * headers only say what to ask for. Each sortable column has a sorter
+ * that, when asked, notes which column it is; comparing two items with
+ * the view's sorter asks the primary column first, and the answer comes
+ * back turned around when that column sorts descending. GTK 4.8 has no
+ * other way to read the view's primary column and its order. */
+
+typedef struct {
+  LairStatisticsWindow *self;
+  HistoryColumn         column;
+} ColumnSort;
+
+static int
+probe_sort_cb (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  ColumnSort *sort = user_data;
+
+  if (!sort->self->probing)
+    return GTK_ORDERING_EQUAL;
+  if (sort->self->probe.column < 0)
+    sort->self->probe.column = sort->column;
+  return GTK_ORDERING_SMALLER;
+}
+
+static LairStoreSort
+store_sort (HistoryColumn column)
+{
+  switch (column)
+    {
+    case COLUMN_PLAYERS:
+      return LAIR_STORE_SORT_PLAYERS;
+    case COLUMN_SCORE:
+      return LAIR_STORE_SORT_WINNING_SCORE;
+    case COLUMN_DEPTH:
+      return LAIR_STORE_SORT_DEEPEST;
+    case COLUMN_DATE:
+    case COLUMN_WINNERS:
+    default:
+      return LAIR_STORE_SORT_DATE;
+    }
+}
+
+/* What the headers ask for: the column and whether smallest first */
+static LairStoreSort
+read_sort (LairStatisticsWindow *self,
+           gboolean             *ascending)
+{
+  GtkSorter *sorter = gtk_column_view_get_sorter (self->history_view);
+  g_autoptr(GObject) a = g_object_new (LAIR_TYPE_HISTORY_ITEM, NULL);
+  g_autoptr(GObject) b = g_object_new (LAIR_TYPE_HISTORY_ITEM, NULL);
+  GtkOrdering order;
+
+  self->probing = TRUE;
+  self->probe.column = -1;
+  order = gtk_sorter_compare (sorter, a, b);
+  self->probing = FALSE;
+
+  if (self->probe.column < 0)
+    {
+      *ascending = FALSE;
+      return LAIR_STORE_SORT_DATE;
+    }
+  *ascending = order == GTK_ORDERING_SMALLER;
+  return store_sort (self->probe.column);
+}
+
+static void
+query_changed (LairStatisticsWindow *self)
+{
+  const char *text;
+  g_autofree char *name = NULL;
+  LairStoreSort sort;
+  gboolean ascending;
+
+  if (self->history == NULL)
+    return;
+  sort = read_sort (self, &ascending);
+  text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  name = g_strstrip (g_strdup (text));
+  lair_history_model_set_query (self->history, name, sort, ascending);
+}
+
 static GtkColumnViewColumn *
 add_column (LairStatisticsWindow *self,
             const char           *title,
             HistoryColumn         column,
-            gboolean              expand)
+            gboolean              expand,
+            gboolean              sortable)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkColumnViewColumn *view_column;
@@ -530,9 +698,55 @@ add_column (LairStatisticsWindow *self,
   view_column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_expand (view_column, expand);
   gtk_column_view_column_set_resizable (view_column, TRUE);
+  if (sortable)
+    {
+      ColumnSort *sort = g_new0 (ColumnSort, 1);
+      GtkSorter *sorter;
+
+      sort->self = self;
+      sort->column = column;
+      sorter = GTK_SORTER (gtk_custom_sorter_new (probe_sort_cb, sort, g_free));
+      gtk_column_view_column_set_sorter (view_column, sorter);
+      g_object_unref (sorter);
+    }
   gtk_column_view_append_column (self->history_view, view_column);
   g_object_unref (view_column);
   return view_column;
+}
+
+/* The Achievements and Players pages are made when first shown: their
+ * rows would take longer to make than the rest of the window. */
+static void
+fill_shown_page (LairStatisticsWindow *self)
+{
+  const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
+  g_autoptr(GPtrArray) totals = NULL;
+  g_autoptr(GPtrArray) log = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->store == NULL || self->history == NULL)
+    return;
+  if (g_strcmp0 (page, "achievements") == 0 && !self->achievements_filled)
+    {
+      if ((totals = lair_store_get_player_totals (self->store, &error)) == NULL
+          || (log = lair_store_get_achievement_log (self->store, 0, LOG_ENTRIES, &error)) == NULL)
+        {
+          show_error (self, error);
+          return;
+        }
+      fill_achievements (self, totals, log);
+      self->achievements_filled = TRUE;
+    }
+  else if (g_strcmp0 (page, "players") == 0 && !self->players_filled)
+    {
+      if ((totals = lair_store_get_player_totals (self->store, &error)) == NULL)
+        {
+          show_error (self, error);
+          return;
+        }
+      fill_players (self, totals);
+      self->players_filled = TRUE;
+    }
 }
 
 /* The list makes its rows when it gets its model, even out of sight:
@@ -542,6 +756,7 @@ history_page_shown_cb (LairStatisticsWindow *self)
 {
   g_autoptr(GtkNoSelection) selection = NULL;
 
+  fill_shown_page (self);
   if (self->history == NULL
       || gtk_column_view_get_model (self->history_view) != NULL
       || g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "history") != 0)
@@ -555,11 +770,287 @@ static void
 fill_history (LairStatisticsWindow *self,
               LairStore            *store)
 {
+  if (self->history != NULL)
+    {
+      lair_history_model_reload (self->history);
+      return;
+    }
   self->history = lair_history_model_new (store);
+  query_changed (self);
   g_signal_connect_object (self->view_stack, "notify::visible-child-name",
                            G_CALLBACK (history_page_shown_cb), self, G_CONNECT_SWAPPED);
   history_page_shown_cb (self);
 }
+
+/* Pages over the list */
+
+static GtkWidget *
+list_page (LairStatisticsWindow *self)
+{
+  return gtk_stack_get_child_by_name (self->history_stack, "list");
+}
+
+static GtkWidget *
+subpage_new (const char *title,
+             GtkWidget  *content)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *back = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_widget_set_margin_top (header, 6);
+  gtk_widget_set_margin_bottom (header, 6);
+  gtk_widget_set_margin_start (header, 6);
+  gtk_widget_set_margin_end (header, 6);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (back), "statistics.back");
+  gtk_widget_set_tooltip_text (back, _("Back"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
+  gtk_widget_add_css_class (back, "flat");
+  gtk_widget_add_css_class (back, "history-back");
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "subpage-title");
+  gtk_box_append (GTK_BOX (header), back);
+  gtk_box_append (GTK_BOX (header), label);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_widget_set_vexpand (content, TRUE);
+  gtk_box_append (GTK_BOX (box), content);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  return box;
+}
+
+static void
+push_page (LairStatisticsWindow *self,
+           const char           *title,
+           GtkWidget            *content)
+{
+  GtkWidget *page = subpage_new (title, content);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, "history");
+  gtk_stack_add_child (self->history_stack, page);
+  gtk_stack_set_visible_child (self->history_stack, page);
+  gtk_widget_grab_focus (gtk_widget_get_first_child (gtk_widget_get_first_child (page)));
+}
+
+static gboolean
+go_back (LairStatisticsWindow *self)
+{
+  GtkWidget *top = gtk_stack_get_visible_child (self->history_stack);
+  GtkWidget *below;
+
+  if (top == NULL || top == list_page (self))
+    return FALSE;
+  below = gtk_widget_get_prev_sibling (top);
+  gtk_stack_set_visible_child (self->history_stack, below != NULL ? below : list_page (self));
+  gtk_stack_remove (self->history_stack, top);
+  return TRUE;
+}
+
+static void
+pop_to_list (LairStatisticsWindow *self)
+{
+  while (go_back (self))
+    ;
+}
+
+static GtkWidget *
+unreadable_page_new (const GError *error)
+{
+  GtkWidget *status = adw_status_page_new ();
+  g_autofree char *message = g_markup_escape_text (error->message, -1);
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (status), "dialog-error-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (status), _("This Cannot Be Shown"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (status), message);
+  return status;
+}
+
+static void
+push_game (LairStatisticsWindow *self,
+           gint64                id)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+
+  if (self->store == NULL)
+    return;
+  page = lair_history_game_page_new (self->store, id, &error);
+  if (page == NULL)
+    page = unreadable_page_new (error);
+  push_page (self, _("Game"), page);
+}
+
+static void
+push_player (LairStatisticsWindow *self,
+             const char           *name)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+
+  if (self->store == NULL)
+    return;
+  page = lair_history_player_page_new (self->store, name, &error);
+  if (page == NULL)
+    page = unreadable_page_new (error);
+  push_page (self, name, page);
+}
+
+static void
+history_activate_cb (LairStatisticsWindow *self,
+                     guint                 position)
+{
+  GtkSelectionModel *model = gtk_column_view_get_model (self->history_view);
+  g_autoptr(LairHistoryItem) item = NULL;
+  LairStoreGame *game;
+
+  if (model == NULL)
+    return;
+  item = g_list_model_get_item (G_LIST_MODEL (model), position);
+  game = item != NULL ? lair_history_item_get_game (item) : NULL;
+  if (game != NULL)
+    push_game (self, game->id);
+}
+
+static void
+search_changed_cb (LairStatisticsWindow *self)
+{
+  query_changed (self);
+}
+
+/* Actions */
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  go_back (LAIR_STATISTICS_WINDOW (widget));
+}
+
+static void
+show_game_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  push_game (LAIR_STATISTICS_WINDOW (widget), g_variant_get_int64 (parameter));
+}
+
+static void
+show_player_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  LairStatisticsWindow *self = LAIR_STATISTICS_WINDOW (widget);
+
+  /* from the Players page the list is where the way back leads */
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "history") != 0)
+    pop_to_list (self);
+  push_player (self, g_variant_get_string (parameter, NULL));
+}
+
+static void
+filter_player_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LairStatisticsWindow *self = LAIR_STATISTICS_WINDOW (widget);
+
+  pop_to_list (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), g_variant_get_string (parameter, NULL));
+  /* at once, not when the entry's delay is over */
+  query_changed (self);
+}
+
+typedef struct {
+  LairStatisticsWindow *self;
+  gint64 id;
+} Export;
+
+static void
+export_free (Export *export)
+{
+  g_object_unref (export->self);
+  g_free (export);
+}
+
+static void
+show_export_error (LairStatisticsWindow *self,
+                   const GError         *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Game Was Not Exported"), NULL);
+
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog,
+                    int              response,
+                    gpointer         user_data)
+{
+  Export *export = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && export->self->store != NULL)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      text = g_string_new (NULL);
+      /* the scenario file `spider-lair-cli export` writes */
+      if (!lair_cli_export_game (export->self->store, export->id, text, &error)
+          || !g_file_replace_contents (file, text->str, text->len, NULL, FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+        show_export_error (export->self, error);
+    }
+  export_free (export);
+  g_object_unref (dialog);
+}
+
+static void
+export_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  LairStatisticsWindow *self = LAIR_STATISTICS_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  Export *export = g_new0 (Export, 1);
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (parameter));
+  g_autofree char *file_name = NULL;
+
+  export->self = g_object_ref (self);
+  export->id = g_variant_get_int64 (parameter);
+  chooser = gtk_file_chooser_native_new (_("Export Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  /* Translators: the file name a game is exported to; %s is its number */
+  file_name = g_strdup_printf (_("spider-lair-game-%s.json"), id);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), file_name);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), export);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  LairStatisticsWindow *self = LAIR_STATISTICS_WINDOW (widget);
+
+  if (self->history == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->view_stack, "history");
+  pop_to_list (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/* Loading */
 
 static void
 show_state (LairStatisticsWindow *self,
@@ -570,10 +1061,15 @@ show_state (LairStatisticsWindow *self,
   gtk_stack_set_visible_child_name (self->state_stack, state);
   /* without pages there is nothing to switch between */
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, content);
-  if (content)
-    g_object_bind_property (self->switcher_title, "title-visible",
-                            self->switcher_bar, "reveal",
-                            G_BINDING_SYNC_CREATE);
+  if (content && !self->switcher_bound)
+    {
+      g_object_bind_property (self->switcher_title, "title-visible",
+                              self->switcher_bar, "reveal",
+                              G_BINDING_SYNC_CREATE);
+      self->switcher_bound = TRUE;
+    }
+  if (!content)
+    pop_to_list (self);
 }
 
 static void
@@ -587,12 +1083,21 @@ show_error (LairStatisticsWindow *self,
   show_state (self, "error");
 }
 
+static void load (LairStatisticsWindow *self);
+
+static void
+store_changed_cb (LairStatisticsWindow *self)
+{
+  remove_rows (self);
+  self->achievements_filled = FALSE;
+  self->players_filled = FALSE;
+  load (self);
+}
+
 static void
 load (LairStatisticsWindow *self)
 {
-  g_autoptr(GPtrArray) totals = NULL;
-  g_autoptr(GPtrArray) log = NULL;
-  g_autoptr(GArray) points = NULL;
+  g_autoptr(GArray) depths = NULL;
   g_autoptr(GError) error = NULL;
   const GError *notice;
   LairStore *store;
@@ -604,12 +1109,15 @@ load (LairStatisticsWindow *self)
       show_error (self, error);
       return;
     }
+  if (self->store == NULL)
+    {
+      self->store = g_object_ref (store);
+      g_signal_connect_object (store, "changed", G_CALLBACK (store_changed_cb), self, G_CONNECT_SWAPPED);
+    }
 
   if (!lair_store_get_stats (store, &stats, &error)
       || (stats.games_played > 0
-          && ((points = lair_store_get_winning_scores (store, CHART_POINTS, &error)) == NULL
-              || (totals = lair_store_get_player_totals (store, &error)) == NULL
-              || (log = lair_store_get_achievement_log (store, 0, LOG_ENTRIES, &error)) == NULL)))
+          && (depths = lair_store_get_depth_histogram (store, &error)) == NULL))
     {
       show_error (self, error);
       return;
@@ -637,11 +1145,11 @@ load (LairStatisticsWindow *self)
     }
 
   fill_statistics (self, &stats);
-  fill_chart (self, points, stats.games_played);
-  fill_achievements (self, totals, log);
-  fill_players (self, totals);
+  fill_chart (self, stats.games_played);
+  lair_depth_chart_set_counts (self->depth_chart, depths);
   fill_history (self, store);
   show_state (self, "content");
+  fill_shown_page (self);
 }
 
 static void
@@ -649,9 +1157,14 @@ lair_statistics_window_dispose (GObject *object)
 {
   LairStatisticsWindow *self = LAIR_STATISTICS_WINDOW (object);
 
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
+  g_clear_handle_id (&self->chart_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_STATISTICS_WINDOW);
   g_clear_object (&self->history);
+  g_clear_object (&self->store);
   g_clear_object (&self->application);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (lair_statistics_window_parent_class)->dispose (object);
 }
@@ -665,6 +1178,7 @@ lair_statistics_window_class_init (LairStatisticsWindowClass *klass)
   object_class->dispose = lair_statistics_window_dispose;
 
   g_type_ensure (LAIR_TYPE_SCORE_CHART);
+  g_type_ensure (LAIR_TYPE_DEPTH_CHART);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spiderlair/SpiderLair/lair-statistics-window.ui");
@@ -681,15 +1195,29 @@ lair_statistics_window_class_init (LairStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, scores_group);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, chart_group);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, score_chart);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, depth_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, depth_chart);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, achievements_group);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, log_group);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, history_stack);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, error_page);
+  gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
+
+  gtk_widget_class_install_action (widget_class, "statistics.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "statistics.show-game", "x", show_game_action);
+  gtk_widget_class_install_action (widget_class, "statistics.show-player", "s", show_player_action);
+  gtk_widget_class_install_action (widget_class, "statistics.filter-player", "s", filter_player_action);
+  gtk_widget_class_install_action (widget_class, "statistics.export-game", "x", export_game_action);
+  gtk_widget_class_install_action (widget_class, "statistics.search", NULL, search_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "statistics.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "statistics.search", NULL);
 }
 
 static void
@@ -697,14 +1225,20 @@ lair_statistics_window_init (LairStatisticsWindow *self)
 {
   GtkColumnViewColumn *players;
 
+  self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  add_column (self, _("Date"), COLUMN_DATE, FALSE);
-  players = add_column (self, _("Players"), COLUMN_PLAYERS, TRUE);
-  add_column (self, _("Winners"), COLUMN_WINNERS, TRUE);
+  self->date_column = add_column (self, _("Date"), COLUMN_DATE, FALSE, TRUE);
+  players = add_column (self, _("Players"), COLUMN_PLAYERS, TRUE, TRUE);
+  add_column (self, _("Winners"), COLUMN_WINNERS, TRUE, FALSE);
   /* Translators: the heading of the winning scores in the list of games */
-  add_column (self, C_("column", "Score"), COLUMN_SCORE, FALSE);
-  add_column (self, _("Depth"), COLUMN_DEPTH, FALSE);
+  add_column (self, C_("column", "Score"), COLUMN_SCORE, FALSE, TRUE);
+  add_column (self, _("Depth"), COLUMN_DEPTH, FALSE, TRUE);
+  gtk_column_view_sort_by_column (self->history_view, self->date_column, GTK_SORT_DESCENDING);
+  g_signal_connect_object (gtk_column_view_get_sorter (self->history_view), "changed",
+                           G_CALLBACK (query_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->search_entry, "search-changed",
+                           G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
 
   /* a narrow window has room for who won, not for everybody who played */
   g_object_bind_property (self->switcher_title, "title-visible",
@@ -717,9 +1251,10 @@ lair_statistics_window_init (LairStatisticsWindow *self)
  * @application: the application, whose history it shows
  * @parent: (nullable): the window it belongs to
  *
- * Reads the statistics, achievements and players from the history at
- * once, and the games as the history list is scrolled. An empty history
- * shows "No Games Yet"; one that cannot be opened shows why.
+ * Reads the statistics from the history at once, the achievements and
+ * players when their pages are first shown, the games as the history
+ * list is scrolled, and all of it again when the history changes. An empty history shows "No Games Yet"; one that cannot
+ * be opened shows why.
  *
  * Returns: (transfer full): the statistics window
  */
@@ -739,4 +1274,24 @@ lair_statistics_window_new (LairApplication *application,
   self->application = g_object_ref (application);
   load (self);
   return GTK_WINDOW (self);
+}
+
+/**
+ * lair_statistics_window_show_game:
+ * @self: a #LairStatisticsWindow
+ * @id: a game of the history
+ *
+ * Opens the History page on the page of game @id, over the list, as if
+ * the player had picked it there.
+ */
+void
+lair_statistics_window_show_game (LairStatisticsWindow *self,
+                                  gint64                id)
+{
+  g_return_if_fail (LAIR_IS_STATISTICS_WINDOW (self));
+
+  if (self->history == NULL)
+    return;
+  pop_to_list (self);
+  push_game (self, id);
 }

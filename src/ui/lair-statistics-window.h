@@ -16,5 +16,7 @@ G_DECLARE_FINAL_TYPE (LairStatisticsWindow, lair_statistics_window, LAIR, STATIS
 
 GtkWindow *lair_statistics_window_new (LairApplication *application,
                                        GtkWindow       *parent);
+void       lair_statistics_window_show_game (LairStatisticsWindow *self,
+                                             gint64                id);
 
 G_END_DECLS

@@ -8,8 +8,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "lair-depth-chart.h"
 #include "lair-game.h"
 #include "lair-history-model.h"
+#include "lair-history-pages.h"
+#include "lair-room-item.h"
 #include "lair-score-chart.h"
 #include "lair-statistics-window.h"
 #include "ui-test-utils.h"
@@ -22,10 +25,11 @@ static const char markup_name[] = "<b>Ann</b> & Co";
 /* Plays a whole game of computers with the core and records it; the
  * first seat is called @first_name when it is given. */
 static gint64
-record_game (LairStore  *store,
-             guint64     seed,
-             guint       n_players,
-             const char *first_name)
+record_game_full (LairStore  *store,
+                  guint64     seed,
+                  guint       n_players,
+                  const char *first_name,
+                  gboolean    replay)
 {
   g_autoptr(GError) error = NULL;
   char names[LAIR_MAX_PLAYERS][16];
@@ -55,10 +59,22 @@ record_game (LairStore  *store,
     }
   if (first_name != NULL)
     info.seats[0].name = first_name;
+  /* more choices than a record holds: the game cannot be played again */
+  if (!replay)
+    record.moves.overflow = TRUE;
 
   g_assert_true (lair_store_record_game (store, &info, &record, &id, &error));
   g_assert_no_error (error);
   return id;
+}
+
+static gint64
+record_game (LairStore  *store,
+             guint64     seed,
+             guint       n_players,
+             const char *first_name)
+{
+  return record_game_full (store, seed, n_players, first_name, TRUE);
 }
 
 /* The tests of this program share their data folder: each starts with no
@@ -280,12 +296,14 @@ test_numbers (void)
   /* every statistic of the design (the average besides the fields) and
    * every achievement has its number */
   lair_stats_fields (&n_fields);
+  show_page (window, "achievements");
   values = ui_test_find_all (window, GTK_TYPE_LABEL, is_value_label, NULL);
   g_assert_cmpuint (values->len, ==, n_fields + 1 + LAIR_N_ACHIEVEMENTS);
 
   /* the chart has a point per game, and says so */
   chart = ui_test_find (window, LAIR_TYPE_SCORE_CHART, NULL, NULL);
-  g_assert_cmpuint (lair_score_chart_get_points (LAIR_SCORE_CHART (chart))->len, ==, N_GAMES);
+  /* its points come after the window's first frame */
+  ui_test_wait_until (lair_score_chart_get_points (LAIR_SCORE_CHART (chart))->len == N_GAMES);
   summary = lair_score_chart_get_summary (LAIR_SCORE_CHART (chart));
   g_assert_nonnull (strstr (summary, "12 games"));
   g_assert_nonnull (strstr (summary, highest));
@@ -543,6 +561,589 @@ test_escape (void)
   g_assert_null (window);
 }
 
+/* The page over the list of the History page */
+static GtkWidget *
+history_top (GtkWidget *window)
+{
+  GtkWidget *view = ui_test_find (window, GTK_TYPE_COLUMN_VIEW, NULL, NULL);
+  GtkWidget *stack = gtk_widget_get_ancestor (view, GTK_TYPE_STACK);
+
+  return gtk_stack_get_visible_child (GTK_STACK (stack));
+}
+
+static gboolean
+named (GtkWidget *widget,
+       gpointer   data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
+static gboolean
+has_class (GtkWidget *widget,
+           gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, data);
+}
+
+/* The game page of @id, once it is shown */
+static GtkWidget *
+wait_for_game_page (GtkWidget *window,
+                    gint64     id)
+{
+  g_autofree char *name = g_strdup_printf ("game-%" G_GINT64_FORMAT, id);
+  GtkWidget *page = NULL;
+
+  ui_test_wait_until ((page = ui_test_find (history_top (window), ADW_TYPE_PREFERENCES_PAGE,
+                                            named, name)) != NULL
+                      && ui_test_is_showing (page));
+  return page;
+}
+
+static char *
+expected_score (const LairStoreGameSeat *seat)
+{
+  return g_strdup_printf (seat->gold_bars == 1 ? "$%d · %d bar" : "$%d · %d bars",
+                          seat->chest, seat->gold_bars);
+}
+
+static void
+check_game_page (GtkWidget                *page,
+                 const LairStoreGameStory *story)
+{
+  const LairStoreGame *game = story->game;
+  g_autoptr(GPtrArray) groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
+  g_autoptr(GPtrArray) scores = ui_test_find_all (page, GTK_TYPE_LABEL, has_class, (gpointer) "seat-score");
+  g_autofree char *date = g_date_time_format (game->date, "%x %H:%M");
+  AdwPreferencesGroup *summary;
+  guint winners = 0;
+
+  /* the date, who won, the seats and a group per dungeon */
+  g_assert_cmpuint (groups->len, ==, 2 + game->n_dungeons);
+  summary = g_ptr_array_index (groups, 0);
+  g_assert_cmpstr (adw_preferences_group_get_title (summary), ==, date);
+  for (guint i = 0; i < game->n_players; i++)
+    if (game->seats[i].winner)
+      {
+        g_assert_nonnull (strstr (adw_preferences_group_get_description (summary), game->seats[i].name));
+        winners++;
+      }
+  g_assert_cmpuint (winners, >, 0);
+  if (story->tie_break != LAIR_STORE_TIE_NONE)
+    g_assert_nonnull (strstr (adw_preferences_group_get_description (summary), "gold bar"));
+
+  /* every seat in its order, with its final chest and bars */
+  g_assert_cmpuint (scores->len, ==, game->n_players);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (g_ptr_array_index (scores, i), ADW_TYPE_ACTION_ROW);
+      g_autofree char *score = expected_score (&game->seats[i]);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, game->seats[i].name);
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (scores, i)), ==, score);
+      g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "statistics.show-player");
+    }
+
+  /* each dungeon's adventure, and everybody's way out of it */
+  for (guint d = 0; d < game->n_dungeons; d++)
+    {
+      AdwPreferencesGroup *group = g_ptr_array_index (groups, 2 + d);
+      const LairStoreStoryDungeon *dungeon = &story->dungeons[d];
+      g_autoptr(GPtrArray) rows = ui_test_find_all (GTK_WIDGET (group), ADW_TYPE_ACTION_ROW, NULL, NULL);
+      g_autofree char *title = g_strdup_printf ("Dungeon %u", d + 1);
+      g_autofree char *depth = g_strdup_printf ("%d rooms", dungeon->depth);
+      g_autofree char *lair = g_strdup_printf ("lair was in room %d", dungeon->lair_room);
+
+      g_assert_cmpstr (adw_preferences_group_get_title (group), ==, title);
+      g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
+                                lair_adventure_title (dungeon->adventure)));
+      if (dungeon->lair_room > 0)
+        g_assert_nonnull (strstr (adw_preferences_group_get_description (group), lair));
+      else
+        g_assert_nonnull (strstr (adw_preferences_group_get_description (group), depth));
+      g_assert_cmpuint (rows->len, ==, dungeon->spider_took > 0 ? 1 : 0);
+      if (dungeon->exits->len > 0)
+        {
+          GtkWidget *exits = ui_test_find (GTK_WIDGET (group), GTK_TYPE_LABEL, has_class, (gpointer) "dungeon-exits");
+          g_auto(GStrv) lines = NULL;
+
+          g_assert_nonnull (exits);
+          lines = g_strsplit (gtk_label_get_text (GTK_LABEL (exits)), "\n", -1);
+          g_assert_cmpuint (g_strv_length (lines), ==, dungeon->exits->len);
+          for (guint e = 0; e < dungeon->exits->len; e++)
+            {
+              const LairStoreStoryExit *exit = &g_array_index (dungeon->exits, LairStoreStoryExit, e);
+              g_autofree char *room = g_strdup_printf ("Room %d · ", exit->room);
+
+              g_assert_true (g_str_has_prefix (lines[e], room));
+              g_assert_nonnull (strstr (lines[e], game->seats[exit->seat].name));
+              g_assert_true ((strstr (lines[e], "spider") != NULL) == exit->scared);
+            }
+        }
+      if (dungeon->spider_took > 0)
+        {
+          g_autofree char *took = expected_count (dungeon->spider_took);
+
+          g_assert_cmpstr (row_value (GTK_WIDGET (group), "Gems Stolen by the Spider"), ==, took);
+        }
+    }
+}
+
+static void
+test_game_page (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  g_autoptr(GPtrArray) newest = NULL;
+  g_autoptr(GError) error = NULL;
+  LairStore *store = app_store (app);
+  GtkWidget *window;
+  GtkWidget *view;
+  GtkWidget *page;
+  GtkWidget *watch;
+  GtkWidget *back;
+
+  record_games (store, N_GAMES, 3000);
+  window = open_window (app);
+  window_history (window);
+  view = ui_test_find (window, GTK_TYPE_COLUMN_VIEW, NULL, NULL);
+  newest = lair_store_get_history (store, 0, 2, &error);
+  g_assert_no_error (error);
+
+  /* the first row opens the newest game */
+  g_signal_emit_by_name (view, "activate", 0);
+  page = wait_for_game_page (window, ((LairStoreGame *) g_ptr_array_index (newest, 0))->id);
+  {
+    g_autoptr(LairStoreGameStory) story =
+      lair_store_get_game_story (store, ((LairStoreGame *) g_ptr_array_index (newest, 0))->id, &error);
+
+    g_assert_no_error (error);
+    check_game_page (page, story);
+  }
+
+  /* it can be watched and exported */
+  watch = ui_test_find_button (page, "Watch");
+  g_assert_nonnull (watch);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (watch)), ==, "app.watch-game");
+  g_assert_cmpint (g_variant_get_int64 (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (watch))), ==,
+                   ((LairStoreGame *) g_ptr_array_index (newest, 0))->id);
+  g_assert_nonnull (ui_test_find_button (page, "Export…"));
+
+  /* the way back leads to the list, and the window opens any game */
+  back = ui_test_find (history_top (window), GTK_TYPE_BUTTON, has_class, (gpointer) "history-back");
+  g_assert_nonnull (back);
+  g_assert_true (gtk_widget_has_focus (back));
+  gtk_widget_activate (back);
+  ui_test_wait_until (ui_test_is_showing (view));
+
+  show_page (window, "statistics");
+  lair_statistics_window_show_game (LAIR_STATISTICS_WINDOW (window),
+                                    ((LairStoreGame *) g_ptr_array_index (newest, 1))->id);
+  page = wait_for_game_page (window, ((LairStoreGame *) g_ptr_array_index (newest, 1))->id);
+  {
+    g_autoptr(LairStoreGameStory) story =
+      lair_store_get_game_story (store, ((LairStoreGame *) g_ptr_array_index (newest, 1))->id, &error);
+
+    g_assert_no_error (error);
+    check_game_page (page, story);
+  }
+  close_window (window);
+}
+
+/* A game kept without its replay still has its page, which says why it
+ * cannot be watched */
+static void
+test_no_replay (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  g_autoptr(LairStoreGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) scores = NULL;
+  g_autoptr(GPtrArray) groups = NULL;
+  LairStore *store = app_store (app);
+  gint64 id = record_game_full (store, 8000, 4, NULL, FALSE);
+  GtkWidget *window;
+  GtkWidget *page;
+  GtkWidget *row;
+  GtkWidget *watch;
+
+  g_assert_null (lair_store_get_game_story (store, id, &error));
+  g_assert_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NO_REPLAY);
+  game = lair_store_get_game (store, id, NULL);
+  g_assert_nonnull (game);
+
+  window = open_window (app);
+  lair_statistics_window_show_game (LAIR_STATISTICS_WINDOW (window), id);
+  page = wait_for_game_page (window, id);
+  row = ui_test_find (page, ADW_TYPE_ACTION_ROW, has_class, (gpointer) "no-replay");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, error->message);
+  watch = ui_test_find_button (page, "Watch");
+  g_assert_nonnull (watch);
+  g_assert_false (gtk_widget_is_sensitive (watch));
+
+  /* what the history kept: the seats and each dungeon's adventure */
+  scores = ui_test_find_all (page, GTK_TYPE_LABEL, has_class, (gpointer) "seat-score");
+  g_assert_cmpuint (scores->len, ==, game->n_players);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      g_autofree char *score = expected_score (&game->seats[i]);
+
+      g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (scores, i)), ==, score);
+    }
+  groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
+  g_assert_cmpuint (groups->len, ==, 2 + game->n_dungeons);
+  for (guint d = 0; d < game->n_dungeons; d++)
+    g_assert_nonnull (strstr (adw_preferences_group_get_description (g_ptr_array_index (groups, 2 + d)),
+                              lair_adventure_title (game->dungeons[d].adventure)));
+  close_window (window);
+}
+
+static gboolean
+game_has_seat (const LairStoreGame *game,
+               const char          *name)
+{
+  for (guint i = 0; i < game->n_players; i++)
+    if (g_strcmp0 (game->seats[i].name, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static LairStoreGame *
+model_game (LairHistoryModel *model,
+            guint             position)
+{
+  g_autoptr(LairHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), position);
+
+  g_assert_nonnull (item);
+  g_assert_nonnull (lair_history_item_get_game (item));
+  return lair_store_game_ref (lair_history_item_get_game (item));
+}
+
+/* Records @n_games, every third with a seat called "Ada"; returns how
+ * many have it */
+static guint
+record_named_games (LairStore *store,
+                    guint      n_games,
+                    guint64    first_seed)
+{
+  g_autoptr(GError) error = NULL;
+  guint named_games = 0;
+
+  g_assert_true (lair_store_begin_batch (store, &error));
+  for (guint i = 0; i < n_games; i++)
+    {
+      record_game (store, first_seed + i, 2 + i % 6, i % 3 == 0 ? "Ada" : NULL);
+      named_games += i % 3 == 0;
+    }
+  g_assert_true (lair_store_end_batch (store, &error));
+  g_assert_no_error (error);
+  return named_games;
+}
+
+/* Whether a key of the window's runs @action */
+static gboolean
+has_shortcut (GtkWidget       *window,
+              guint            key,
+              GdkModifierType  modifiers,
+              const char      *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *run = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == key
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers
+              && GTK_IS_NAMED_ACTION (run)
+              && g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (run)), action) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_search_sort (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairStore *store = app_store (app);
+  guint named_games = record_named_games (store, N_GAMES, 4000);
+  LairHistoryModel *model;
+  GtkWidget *window;
+  GtkWidget *view;
+  GtkWidget *entry;
+  GListModel *columns;
+  gint64 oldest_id = G_MAXINT64, newest_id = 0;
+  gint best_score = -1;
+
+  window = open_window (app);
+  model = window_history (window);
+  view = ui_test_find (window, GTK_TYPE_COLUMN_VIEW, NULL, NULL);
+  columns = gtk_column_view_get_columns (GTK_COLUMN_VIEW (view));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, N_GAMES);
+  for (guint i = 0; i < N_GAMES; i++)
+    {
+      g_autoptr(LairStoreGame) game = model_game (model, i);
+
+      oldest_id = MIN (oldest_id, game->id);
+      newest_id = MAX (newest_id, game->id);
+      best_score = MAX (best_score, game->winning_score);
+    }
+
+  /* Ctrl+F finds the search, from any page */
+  show_page (window, "players");
+  entry = ui_test_find (window, GTK_TYPE_SEARCH_ENTRY, NULL, NULL);
+  g_assert_nonnull (entry);
+  g_assert_true (has_shortcut (window, GDK_KEY_f, GDK_CONTROL_MASK, "statistics.search"));
+  g_assert_true (gtk_widget_activate_action (window, "statistics.search", NULL));
+  ui_test_wait_until (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), entry));
+  g_assert_true (ui_test_is_showing (entry));
+
+  /* the search narrows the rows to the games of that name */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Ada");
+  ui_test_wait_until (g_list_model_get_n_items (G_LIST_MODEL (model)) == named_games);
+  for (guint i = 0; i < named_games; i++)
+    {
+      g_autoptr(LairStoreGame) game = model_game (model, i);
+
+      g_assert_true (game_has_seat (game, "Ada"));
+    }
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Nobody");
+  ui_test_wait_until (g_list_model_get_n_items (G_LIST_MODEL (model)) == 0);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  ui_test_wait_until (g_list_model_get_n_items (G_LIST_MODEL (model)) == N_GAMES);
+
+  /* newest first, and the date's header turns it around */
+  {
+    g_autoptr(LairStoreGame) first = model_game (model, 0);
+
+    g_assert_cmpint (first->id, ==, newest_id);
+  }
+  {
+    g_autoptr(GtkColumnViewColumn) date = g_list_model_get_item (columns, 0);
+    g_autoptr(LairStoreGame) first = NULL;
+
+    gtk_column_view_sort_by_column (GTK_COLUMN_VIEW (view), date, GTK_SORT_ASCENDING);
+    first = model_game (model, 0);
+    g_assert_cmpint (first->id, ==, oldest_id);
+  }
+  /* the score's header puts the best game on top */
+  {
+    g_autoptr(GtkColumnViewColumn) score = g_list_model_get_item (columns, 3);
+    g_autoptr(LairStoreGame) first = NULL;
+    g_autoptr(LairStoreGame) last = NULL;
+
+    g_assert_cmpstr (gtk_column_view_column_get_title (score), ==, "Score");
+    gtk_column_view_sort_by_column (GTK_COLUMN_VIEW (view), score, GTK_SORT_DESCENDING);
+    first = model_game (model, 0);
+    g_assert_cmpint (first->winning_score, ==, best_score);
+    gtk_column_view_sort_by_column (GTK_COLUMN_VIEW (view), score, GTK_SORT_ASCENDING);
+    last = model_game (model, N_GAMES - 1);
+    g_assert_cmpint (last->winning_score, ==, best_score);
+  }
+  close_window (window);
+}
+
+static void
+test_player_page (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  g_autoptr(LairStorePlayerPage) expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) game_rows = NULL;
+  LairStore *store = app_store (app);
+  guint named_games = record_named_games (store, N_GAMES, 5000);
+  g_autofree char *games = NULL;
+  g_autofree char *wins = NULL;
+  g_autofree char *best = NULL;
+  g_autofree char *bars = NULL;
+  GtkWidget *window;
+  GtkWidget *row;
+  GtkWidget *top;
+  GtkWidget *group;
+
+  expected = lair_store_get_player_page (store, "Ada", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (expected->games, ==, named_games);
+
+  /* Ada's row on the Players page leads to her page */
+  window = open_window (app);
+  show_page (window, "players");
+  row = find_row (adw_view_stack_get_child_by_name (ADW_VIEW_STACK (ui_test_find (window, ADW_TYPE_VIEW_STACK,
+                                                                               NULL, NULL)),
+                                                    "players"),
+                  "Ada");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "statistics.show-player");
+  g_signal_emit_by_name (row, "activate");
+  ui_test_wait_until ((top = history_top (window)) != NULL
+                      && ui_test_find (top, ADW_TYPE_PREFERENCES_PAGE, named, (gpointer) "player") != NULL
+                      && ui_test_is_showing (top));
+
+  games = expected_count (expected->games);
+  wins = expected_count (expected->wins);
+  best = expected_money (expected->best_score);
+  bars = expected_count (expected->gold_bars);
+  g_assert_cmpstr (row_value (top, "Games Played"), ==, games);
+  g_assert_cmpstr (row_value (top, "Games Won"), ==, wins);
+  g_assert_cmpstr (row_value (top, "Best Score"), ==, best);
+  g_assert_cmpstr (row_value (top, "Gold Bars"), ==, bars);
+
+  /* her newest games, each leading to its page */
+  group = ui_test_find (top, ADW_TYPE_PREFERENCES_GROUP, has_class, (gpointer) "player-games");
+  game_rows = ui_test_find_all (group, ADW_TYPE_ACTION_ROW, NULL, NULL);
+  g_assert_cmpuint (game_rows->len, ==, MIN (named_games, LAIR_PLAYER_PAGE_GAMES)
+                                        + (named_games > LAIR_PLAYER_PAGE_GAMES ? 1 : 0));
+  {
+    GVariant *target = gtk_actionable_get_action_target_value (g_ptr_array_index (game_rows, 0));
+    g_autoptr(LairStoreGame) game = lair_store_get_game (store, g_variant_get_int64 (target), &error);
+
+    g_assert_no_error (error);
+    g_assert_true (game_has_seat (game, "Ada"));
+    g_signal_emit_by_name (g_ptr_array_index (game_rows, 0), "activate");
+    wait_for_game_page (window, game->id);
+  }
+
+  /* back from the game to her page, and from her page to the list */
+  g_assert_true (gtk_widget_activate_action (window, "statistics.back", NULL));
+  ui_test_wait_until (ui_test_is_showing (ui_test_find (history_top (window), ADW_TYPE_PREFERENCES_PAGE,
+                                                        named, (gpointer) "player")));
+  g_assert_true (gtk_widget_activate_action (window, "statistics.back", NULL));
+  ui_test_wait_until (ui_test_is_showing (ui_test_find (window, GTK_TYPE_COLUMN_VIEW, NULL, NULL)));
+  close_window (window);
+}
+
+static void
+test_reload (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairStore *store = app_store (app);
+  g_autofree char *more = NULL;
+  LairHistoryModel *model;
+  GtkWidget *window;
+  GtkWidget *chart;
+  gint64 dungeons = 0;
+
+  /* an empty window fills when the first game finishes */
+  window = open_window (app);
+  g_assert_true (ui_test_is_showing (ui_test_find (window, ADW_TYPE_STATUS_PAGE, NULL, NULL)));
+  record_game (store, 6000, 3, NULL);
+  ui_test_wait_until (ui_test_is_showing (ui_test_find (window, LAIR_TYPE_SCORE_CHART, NULL, NULL)));
+  g_assert_cmpstr (row_value (window, "Games Played"), ==, "1");
+
+  /* and counts every game after it, the list too */
+  model = window_history (window);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 1);
+  record_games (store, N_GAMES, 6001);
+  more = expected_count (N_GAMES + 1);
+  ui_test_wait_until (g_strcmp0 (row_value (window, "Games Played"), more) == 0);
+  ui_test_wait_until (g_list_model_get_n_items (G_LIST_MODEL (model)) == N_GAMES + 1);
+  {
+    g_autoptr(GPtrArray) rows = ui_test_find_all (window, ADW_TYPE_PREFERENCES_ROW, row_titled,
+                                                  (gpointer) "Games Played");
+
+    /* read again, not added again */
+    g_assert_cmpuint (rows->len, ==, 1);
+  }
+
+  /* the depth chart counts every dungeon */
+  chart = ui_test_find (window, LAIR_TYPE_DEPTH_CHART, NULL, NULL);
+  g_assert_nonnull (chart);
+  for (guint d = 0; d < lair_depth_chart_get_counts (LAIR_DEPTH_CHART (chart))->len; d++)
+    dungeons += g_array_index (lair_depth_chart_get_counts (LAIR_DEPTH_CHART (chart)), gint64, d);
+  g_assert_cmpint (dungeons, ==, (N_GAMES + 1) * LAIR_N_DUNGEONS);
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_ROLE_IMG));
+  g_assert_nonnull (strstr (lair_depth_chart_get_summary (LAIR_DEPTH_CHART (chart)), "dungeons"));
+  close_window (window);
+}
+
+static gboolean
+in_header (GtkWidget *widget)
+{
+  return gtk_widget_get_ancestor (widget, ADW_TYPE_HEADER_BAR) != NULL;
+}
+
+static gboolean
+closes (GtkWidget *widget)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "window.close") == 0;
+}
+
+/* Tab goes through every control once, the header's Close button too,
+ * and comes back to where it started; it never stops on something out
+ * of sight. Returns how many controls of the pages it went through. */
+static guint
+check_tab_cycle (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  GtkWidget *first = NULL;
+  gboolean close = FALSE;
+  guint content = 0;
+
+  for (guint step = 0; step < 400; step++)
+    {
+      GtkWidget *focus;
+
+      if (!gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD))
+        /* off the end: the next Tab starts again at the top */
+        g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+      focus = gtk_window_get_focus (GTK_WINDOW (window));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_get_visible (focus));
+      g_assert_true (gtk_widget_get_mapped (focus));
+      if (focus == first)
+        break;
+      if (first == NULL)
+        first = focus;
+      g_assert_false (g_ptr_array_find (seen, focus, NULL));
+      g_ptr_array_add (seen, focus);
+      if (closes (focus) && in_header (focus))
+        close = TRUE;
+      else if (!in_header (focus))
+        content++;
+    }
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == first);
+  g_assert_true (close);
+  return content;
+}
+
+static void
+test_tab (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairStore *store = app_store (app);
+  GtkWidget *window;
+
+  /* with no games the page says so, with nothing to stop on */
+  window = open_window (app);
+  g_assert_cmpuint (check_tab_cycle (window), ==, 0);
+  close_window (window);
+
+  record_games (store, 3, 7000);
+  window = open_window (app);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const pages[] = { "statistics", "achievements", "players", "history" };
+
+      show_page (window, pages[i]);
+      g_assert_cmpuint (check_tab_cycle (window), >, 0);
+    }
+  gtk_widget_activate_action (window, "statistics.show-player", "s", "Computer 1");
+  ui_test_wait_until (ui_test_is_showing (ui_test_find (history_top (window), ADW_TYPE_PREFERENCES_PAGE,
+                                                        named, (gpointer) "player")));
+  g_assert_cmpuint (check_tab_cycle (window), >, 0);
+  close_window (window);
+}
+
 typedef struct {
   const char *path;
   void (*func) (void);
@@ -556,6 +1157,12 @@ static const Test tests[] = {
   { "/statistics/many-games", test_many_games },
   { "/statistics/unwritable", test_unwritable },
   { "/statistics/escape", test_escape },
+  { "/statistics/game-page", test_game_page },
+  { "/statistics/no-replay", test_no_replay },
+  { "/statistics/search-sort", test_search_sort },
+  { "/statistics/player-page", test_player_page },
+  { "/statistics/reload", test_reload },
+  { "/statistics/tab", test_tab },
 };
 
 static void

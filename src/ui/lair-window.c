@@ -331,7 +331,10 @@ stop_watching (LairWindow *self)
 
   lair_game_session_stop_watching (self->session);
   for (guint i = 0; i < windows->len; i++)
-    gtk_window_present (g_ptr_array_index (windows, i));
+    {
+      lair_statistics_window_show_game (g_ptr_array_index (windows, i), self->watched_id);
+      gtk_window_present (g_ptr_array_index (windows, i));
+    }
   self->watched_id = 0;
 }
 

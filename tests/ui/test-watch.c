@@ -257,6 +257,13 @@ check_results (Fixture       *f,
     }
 }
 
+static gboolean
+has_name (GtkWidget *widget,
+          gpointer   data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
 static void
 test_watch (Fixture       *f,
             gconstpointer  data)
@@ -351,6 +358,15 @@ test_watch (Fixture       *f,
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
   g_assert_false (lair_game_session_get_watching (f->session));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (statistics)));
+  /* on the page of the game just watched */
+  {
+    g_autofree char *page_name = g_strdup_printf ("game-%" G_GINT64_FORMAT, id);
+    GtkWidget *page = NULL;
+
+    ui_test_wait_until ((page = ui_test_find (GTK_WIDGET (statistics), ADW_TYPE_PREFERENCES_PAGE,
+                                              has_name, page_name)) != NULL &&
+                        ui_test_is_showing (page));
+  }
   g_assert_true (lair_game_keeper_get_can_resume (keeper));
   g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (f->session, 0)), ==, "Ann");
   g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, 2)), ==, LAIR_SEAT_EMPTY);

@@ -123,6 +123,16 @@ log_entry (LairGameSession  *self,
   g_array_append_val (self->log, entry);
 }
 
+/* A hint changes nothing in the game, but the record counts it, and so
+ * does the log, for a resumed game to count it again. */
+void
+lair_game_session_count_hint (LairGameSession *self,
+                              guint            player)
+{
+  self->record.seats[player].hints++;
+  log_entry (self, LAIR_LOG_HINT, player, NULL);
+}
+
 /* Publishing the state */
 
 void
@@ -1367,6 +1377,12 @@ lair_game_session_replay_entry (LairGameSession     *self,
       if (phase != LAIR_PHASE_DUNGEON_OVER)
         goto bad;
       run_step (self, STEP_NEXT_DUNGEON, NULL);
+      return TRUE;
+
+    case LAIR_LOG_HINT:
+      if (p >= self->n_players)
+        goto bad;
+      lair_game_session_count_hint (self, p);
       return TRUE;
 
     default:

@@ -1283,6 +1283,30 @@ lair_game_session_get_held (LairGameSession *self)
   return self->holds > 0;
 }
 
+/**
+ * lair_game_session_end_reveal:
+ * @self: a #LairGameSession
+ *
+ * The players have seen how the dungeon ended: the next dungeon begins
+ * as soon as nothing holds the session, not after what is left of the
+ * reveal delay. Does nothing outside the reveal between dungeons.
+ */
+void
+lair_game_session_end_reveal (LairGameSession *self)
+{
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+
+  if (self->reveal_source == NULL)
+    return;
+  /* a held timer starts again with what is left: nothing */
+  self->reveal_left = 0;
+  if (self->holds == 0)
+    {
+      clear_source (&self->reveal_source);
+      self->reveal_source = schedule (self, 0, &self->reveal_left, reveal_source_cb, self);
+    }
+}
+
 /* For lair-game-session-resume.c */
 
 /* Back to the menu; with @empty_seats, a fresh one. */

@@ -1182,6 +1182,8 @@ lair_storyteller_continue (LairStoryteller *self)
     return;
   self->waiting = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+  /* the summary was the reveal: the rest of its delay is not waited out */
+  lair_game_session_end_reveal (self->session);
   done_cb (self);
 }
 

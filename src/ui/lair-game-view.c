@@ -452,6 +452,16 @@ dungeon_started_cb (LairGameView *self)
 
 /* The object */
 
+/* The players moved on without a story to tell it: a game resumed. The
+ * board shows where they stand, and the rooms they passed. */
+static void
+moved_cb (LairGameView *self)
+{
+  if (!lair_storyteller_get_busy (self->storyteller) &&
+      lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING)
+    lair_path_sync (self->path);
+}
+
 static void
 lair_game_view_dispose (GObject *object)
 {
@@ -597,6 +607,8 @@ lair_game_view_set_session (LairGameView    *self,
   } notifies[] = {
     { "notify::room", room_changed_cb },
     { "notify::dungeon", room_changed_cb },
+    { "notify::room", moved_cb },
+    { "notify::dungeon", moved_cb },
     { "notify::bravery", bravery_changed_cb },
     { "notify::floor-gems", floor_changed_cb },
     { "notify::floor-bars", floor_changed_cb },

@@ -264,6 +264,59 @@ check_board (Fixture *f)
   f->n_checks++;
 }
 
+/* A game resumed in the middle of a dungeon shows that dungeon as far as
+ * the players came: every room passed face up in its place, the one they
+ * stand in current, nothing of the rest, and nothing of a dungeon's end. */
+static void
+check_resumed_board (Fixture *f)
+{
+  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) cards = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  guint n_rooms = g_list_model_get_n_items (rooms);
+  guint shown = 0;
+  LairRoomItem *current = NULL;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  g_assert_false (lair_game_view_get_busy (view));
+  g_assert_false (summary_showing (f));
+  g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")));
+  g_assert_cmpuint (count_lines (log, "Everybody is out", NULL), ==, 0);
+  g_assert_cmpuint (count_lines (log, "The spider’s lair was in room", NULL), ==, 0);
+  g_assert_cmpuint (count_lines (log, "The adventure", NULL), ==, 0);
+
+  g_assert_cmpuint (n_rooms, ==, lair_game_session_get_room (f->session));
+  for (guint i = 0; i < n_rooms; i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (path, room);
+
+      g_assert_true (lair_room_item_get_entered (room));
+      if (lair_room_item_get_current (room))
+        current = room;
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (card)));
+      g_assert_false (lair_room_card_get_face_down (card));
+    }
+  g_assert_nonnull (current);
+  g_assert_true (lair_path_get_current (path) == current);
+  g_assert_true (lair_room_card_get_current (lair_path_get_current_card (path)));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (cards, i);
+
+      if (lair_room_card_get_room (card) != NULL && gtk_widget_get_child_visible (GTK_WIDGET (card)))
+        shown++;
+    }
+  /* the older cards may fan out of sight on a small board, never more */
+  g_assert_cmpuint (shown, <=, n_rooms);
+  g_assert_cmpuint (shown, >, 0);
+}
+
 /* The summary at the end of each dungeon waits for its click; the last
  * one stands before the results. */
 static void
@@ -494,6 +547,16 @@ test_resume (Fixture       *f,
   g_assert_cmpuint (lair_game_session_get_dungeon (resumed), ==, dungeon);
   g_assert_cmpuint (lair_game_session_get_room (resumed), ==, room);
   g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (resumed, 0)), ==, "Ann");
+  {
+    LairWindow *first = f->window;
+    LairGameSession *session = f->session;
+
+    f->window = second;
+    f->session = resumed;
+    check_resumed_board (f);
+    f->window = first;
+    f->session = session;
+  }
   /* the game is not offered again while it is being played */
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (second), "Resume Game")));
   lair_game_keeper_discard (lair_window_get_keeper (second));
@@ -648,6 +711,9 @@ test_killed_mid_dungeon (Fixture       *f,
   click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  /* in the second dungeon or later, after a reveal */
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), >=, 2);
+  check_resumed_board (f);
   expected = g_strdup_printf ("*killed in dungeon %u room %u chests %d %d\n*",
                               lair_game_session_get_dungeon (f->session),
                               lair_game_session_get_room (f->session),

@@ -345,8 +345,26 @@ create_panel_cb (gpointer item,
                  gpointer user_data)
 {
   LairGameView *self = user_data;
+  GtkWidget *panel = lair_seat_panel_new (self->session, item, self->settings);
 
-  return lair_seat_panel_new (self->session, item, self->settings);
+  lair_seat_panel_set_shown_hand (LAIR_SEAT_PANEL (panel),
+                                  lair_storyteller_get_hand (self->storyteller, lair_seat_get_index (item)));
+  return panel;
+}
+
+/* The hands as the story has counted them */
+static void
+hands_changed_cb (LairGameView *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      guint index = lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)));
+
+      lair_seat_panel_set_shown_hand (LAIR_SEAT_PANEL (panel), lair_storyteller_get_hand (self->storyteller, index));
+    }
 }
 
 static void
@@ -443,15 +461,6 @@ phase_changed_cb (LairGameView *self)
     lair_path_sync (self->path);
 }
 
-static void
-dungeon_started_cb (LairGameView *self)
-{
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->players)) == 0)
-    fill_players (self);
-}
-
-/* The object */
-
 /* The players moved on without a story to tell it: a game resumed. The
  * board shows where they stand, and the rooms they passed. */
 static void
@@ -461,6 +470,15 @@ moved_cb (LairGameView *self)
       lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING)
     lair_path_sync (self->path);
 }
+
+static void
+dungeon_started_cb (LairGameView *self)
+{
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->players)) == 0)
+    fill_players (self);
+}
+
+/* The object */
 
 static void
 lair_game_view_dispose (GObject *object)
@@ -632,6 +650,8 @@ lair_game_view_set_session (LairGameView    *self,
   g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "hands-changed", G_CALLBACK (hands_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
 

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <signal.h>
+#include <stdlib.h>
 
 #include "lair-game-view.h"
 #include "lair-labels.h"
@@ -849,6 +850,86 @@ test_story_holds (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
+static gboolean
+panel_for_seat (GtkWidget *widget,
+                gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+is_hand_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "seat-hand");
+}
+
+/* The gems in hand the seat's panel shows */
+static gint
+panel_hand (Fixture *f,
+            guint    index)
+{
+  GtkWidget *panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, panel_for_seat,
+                                   GUINT_TO_POINTER (index));
+  GtkWidget *button = ui_test_find (panel, GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
+  GtkWidget *label = ui_test_find (button, GTK_TYPE_LABEL, NULL, NULL);
+
+  g_assert_nonnull (label);
+  return atoi (gtk_label_get_text (GTK_LABEL (label)));
+}
+
+/* The panels count the gems into the hands as the board does: not while
+ * the gems are still on their way to the tokens, and all of them once the
+ * story is told. */
+static void
+test_hand_follows_story (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairPath *path = lair_game_view_get_path (view);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  gboolean caught = FALSE;
+
+  g_settings_set_double (settings, "animation-speed", 2.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+
+  /* a game whose first room has gems for Ann */
+  for (guint64 seed = 1; seed < 20 && !caught; seed++)
+    {
+      lair_game_session_return_to_menu (f->session);
+      lair_game_session_set_seed (f->session, seed);
+      g_assert_true (lair_game_session_play (f->session, NULL));
+      g_assert_true (lair_game_view_get_busy (view));
+      while (lair_game_view_get_busy (view))
+        {
+          const LairScene *scene = lair_path_get_scene (path);
+
+          if (scene->kind == LAIR_SCENE_SHARE && (scene->mask & 1u) && scene->values[0] > 0)
+            {
+              /* the session has put the gems in the hand already */
+              g_assert_cmpint (lair_seat_get_hand (ann), >=, scene->values[0]);
+              if (scene->progress < 0.6)
+                {
+                  g_assert_cmpint (panel_hand (f, 0), ==, 0);
+                  caught = TRUE;
+                }
+            }
+          g_main_context_iteration (NULL, TRUE);
+        }
+      g_assert_cmpint (panel_hand (f, 0), ==, lair_seat_get_hand (ann));
+      g_assert_cmpint (panel_hand (f, 1), ==, lair_seat_get_hand (lair_game_session_get_seat (f->session, 1)));
+    }
+  g_assert_true (caught);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -865,6 +946,8 @@ main (int   argc,
   g_test_add ("/window/rules-and-statistics", Fixture, NULL, fixture_setup, test_rules_and_statistics,
               fixture_teardown);
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
+  g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
+              fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   return ui_test_run ();
 }

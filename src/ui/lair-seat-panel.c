@@ -181,6 +181,14 @@ state_texts (LairSeatPanel  *self,
       *css_class = "left";
       return;
     case LAIR_OUTCOME_SCARED:
+      /* a short chip when there was nothing to lose, to fit a phone */
+      if (gems == 0)
+        {
+          *shown = g_strdup (_("Scared out"));
+          *spoken = g_strdup (_("scared out, lost no gems"));
+          *css_class = "scared";
+          return;
+        }
       *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Scared out, lost %d gem",
                                              "Scared out, lost %d gems", gems), gems);
       *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "scared out, lost %d gem",

@@ -850,6 +850,43 @@ test_story_holds (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
+/* The summary's button goes on at once: the players have seen the
+ * dungeon's end, and the rest of the reveal delay is not waited out. */
+static void
+test_summary_goes_on (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  GtkWidget *next;
+
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  g_settings_set_boolean (settings, "animations", FALSE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  /* far longer than the test may take */
+  lair_game_session_set_reveal_delay (f->session, 60 * 60 * 1000);
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  click (GTK_WIDGET (f->window), "Play");
+
+  /* Ann leaves at once; the computer plays the dungeon out */
+  ui_test_wait_until (lair_seat_get_options (ann) != 0);
+  g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+  ui_test_wait_until (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+
+  next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
+  g_signal_emit_by_name (next, "clicked");
+  ui_test_wait_until (lair_game_session_get_dungeon (f->session) == 2);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 2);
+  g_assert_cmpuint (lair_game_session_get_room (f->session), ==, 1);
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
 static gboolean
 panel_for_seat (GtkWidget *widget,
                 gpointer   data)
@@ -948,6 +985,7 @@ main (int   argc,
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
               fixture_teardown);
+  g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   return ui_test_run ();
 }

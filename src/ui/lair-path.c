@@ -194,6 +194,7 @@ lair_path_size_allocate (GtkWidget *widget,
   GtkWidget *current = NULL;
   float wc, hc, ws, hs, fork_w = 0, x, avail, step;
   float after_w;
+  gboolean has_sphinx = FALSE;
 
   self->has_current = FALSE;
   self->has_fork = FALSE;
@@ -223,13 +224,21 @@ lair_path_size_allocate (GtkWidget *widget,
       return;
     }
 
-  /* the current card as large as the board lets it be; the others half */
+  if (self->sphinx != NULL && card_index (self, self->sphinx) != G_MAXUINT)
+    has_sphinx = TRUE;
+
+  /* the current card as large as the board lets it be; the others half,
+   * and at least one older card beside it (a narrow board shrinks the
+   * current card for it rather than push the cards after it out of view) */
   wc = MIN ((height - 2 * MARGIN) / RATIO, (width - 2 * MARGIN) * 0.42f);
+  if (before->len > 0)
+    wc = MIN (wc, (width - 2 * MARGIN - GAP * (2 + after->len + (has_sphinx ? 1 : 0))) /
+                  (1.5f + 0.5f * after->len + (has_sphinx ? 0.25f : 0)));
   wc = MAX (wc, 40);
   hc = wc * RATIO;
   ws = wc / 2;
   hs = ws * RATIO;
-  if (self->sphinx != NULL && card_index (self, self->sphinx) != G_MAXUINT)
+  if (has_sphinx)
     fork_w = ws / 2 + GAP;
 
   after_w = after->len * (ws + GAP);
@@ -238,7 +247,8 @@ lair_path_size_allocate (GtkWidget *widget,
 
   /* the older cards fan out when they do not fit side by side, each
    * keeping its number in view; the oldest go under when even that
-   * does not fit */
+   * does not fit, but a Sphinx passed stays with its fork: the way the
+   * players took leads to the room they stand in */
   step = ws + GAP;
   if (before->len > 0 && before->len * step > avail)
     step = before->len > 1 ? MAX (avail - ws - GAP, 0) / (before->len - 1) : 0;
@@ -246,7 +256,12 @@ lair_path_size_allocate (GtkWidget *widget,
   {
     float min_step = MIN (ws + GAP, 22.0f);
     guint first = 0;
+    guint last_shown = before->len;
+    gint sphinx_at = -1;
 
+    for (guint i = 0; i < before->len; i++)
+      if (lair_room_card_get_room (g_ptr_array_index (before, i)) == self->sphinx)
+        sphinx_at = i;
     if (before->len > 1 && step < min_step)
       {
         guint fit = (guint) (MAX (avail - ws - GAP, 0) / min_step) + 1;
@@ -254,12 +269,21 @@ lair_path_size_allocate (GtkWidget *widget,
         first = before->len - MIN (fit, before->len);
         step = min_step;
       }
+    /* the Sphinx in place of the oldest card still shown */
+    if (sphinx_at >= 0 && (guint) sphinx_at < first)
+      first++;
+    for (guint i = before->len; i > 0; i--)
+      if (i - 1 >= first || (gint) (i - 1) == sphinx_at)
+        {
+          last_shown = i - 1;
+          break;
+        }
     for (guint i = 0; i < before->len; i++)
       {
         GtkWidget *card = g_ptr_array_index (before, i);
         LairRoomItem *room = lair_room_card_get_room (LAIR_ROOM_CARD (card));
 
-        if (i < first)
+        if (i < first && (gint) i != sphinx_at)
           {
             gtk_widget_set_child_visible (card, FALSE);
             continue;
@@ -271,7 +295,7 @@ lair_path_size_allocate (GtkWidget *widget,
             self->has_fork = TRUE;
             x += fork_w;
           }
-        x += i + 1 < before->len ? step : ws + GAP;
+        x += i < last_shown ? step : ws + GAP;
       }
   }
 

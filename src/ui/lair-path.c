@@ -424,6 +424,26 @@ token_position (LairPath *self,
        - (slot / per_row) * size * 0.9f;
 }
 
+/* A colour over the current card, in the card's own shape */
+static void
+tint_current (LairPath      *self,
+              GtkSnapshot   *snapshot,
+              const GdkRGBA *color)
+{
+  graphene_rect_t *r = &self->current_rect;
+  float cw = MIN (r->size.width, r->size.height / RATIO);
+  GskRoundedRect card;
+
+  gsk_rounded_rect_init_from_rect (&card,
+                                   &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - cw) / 2,
+                                                        r->origin.y + (r->size.height - cw * RATIO) / 2,
+                                                        cw, cw * RATIO),
+                                   cw * 0.07f);
+  gtk_snapshot_push_rounded_clip (snapshot, &card);
+  gtk_snapshot_append_color (snapshot, color, &card.bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
 static void
 draw_fork (LairPath    *self,
            GtkSnapshot *snapshot)
@@ -573,12 +593,16 @@ draw_scene (LairPath    *self,
     case LAIR_SCENE_SUN_MOON:
       if (scene->kind == LAIR_SCENE_SUN_MOON)
         {
-          float s = r->size.width * 0.5f * MIN (1.0f, p * 2);
+          float s = r->size.width * 0.6f * MIN (1.0f, p * 2);
 
-          lair_art_append (snapshot, scene->detail == 0 ? "sprite-sun" : "sprite-moon",
-                           &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - s) / 2,
-                                                r->origin.y + r->size.height * 0.25f - s / 2, s, s),
-                           scale);
+          /* the one that pays rises over the card gone dark (see
+           * lair_path_snapshot()); nothing to draw yet: a picture of no
+           * size cannot be drawn */
+          if (s >= 1.0f)
+            lair_art_append (snapshot, scene->detail == 0 ? "sprite-sun" : "sprite-moon",
+                             &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - s) / 2,
+                                                  r->origin.y + r->size.height * 0.3f - s / 2, s, s),
+                             scale);
         }
       for (guint i = 0; i < LAIR_N_SEATS; i++)
         {
@@ -685,12 +709,23 @@ draw_scene (LairPath    *self,
 
     case LAIR_SCENE_BATS:
       {
+        /* a flock across the whole board, the big one first */
+        static const float sizes[] = { 1.0f, 0.7f, 0.55f };
+        static const float lags[] = { 0.0f, 0.12f, 0.22f };
         float width = gtk_widget_get_width (widget);
-        float s = CLAMP (r->size.width * 0.35f, 32.0f, 120.0f);
-        float bx = -s + (width + s) * p;
-        float by = r->origin.y + r->size.height * 0.2f + (float) sin (p * G_PI * 4) * s * 0.3f;
+        float height = gtk_widget_get_height (widget);
+        float big = CLAMP (MIN (width, height) * 0.35f, 40.0f, 160.0f);
 
-        lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+        for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+          {
+            float q = p * 1.25f - lags[k];
+            float s = big * sizes[k];
+            float bx = -s + (width + s) * q;
+            float by = height * (0.12f + 0.22f * k) + (float) sin (q * G_PI * 4 + k) * s * 0.25f;
+
+            if (q > 0 && q < 1)
+              lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+          }
       }
       break;
 
@@ -723,6 +758,14 @@ lair_path_snapshot (GtkWidget   *widget,
       LairScene face_down = { .kind = LAIR_SCENE_MONTE_TURN, .progress = 0.0 };
 
       draw_monte (self, snapshot, &face_down);
+    }
+
+  /* when the Sun or the Moon pays, the card goes dark under the tokens */
+  if (self->scene.kind == LAIR_SCENE_SUN_MOON)
+    {
+      GdkRGBA veil = { 0.05f, 0.04f, 0.08f, 0.6f * (float) MIN (1.0, self->scene.progress * 3) };
+
+      tint_current (self, snapshot, &veil);
     }
 
   /* the seats inside stand on the current room */

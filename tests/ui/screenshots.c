@@ -4,11 +4,16 @@
  *
  * usage: screenshots DIR
  *
+ * The words are in the language of the locale, as the game's are: run it
+ * under LANGUAGE=de LC_ALL=de_DE.UTF-8 for the German pictures.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <errno.h>
+#include <locale.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "lair-game-view.h"
@@ -385,6 +390,11 @@ main (int   argc,
   g_autoptr(LairApplication) app = NULL;
   const char *dir;
 
+  /* the translations of this build, as main.c binds the installed ones */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   ui_test_init (&argc, &argv);
   if (argc < 2)
     {

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <stdio.h>
 
 #include "lair-cli-history.h"
@@ -117,7 +118,7 @@ lair_cli_export_game (LairStore *store,
   if (ok && game->seed > (guint64) MAX_SEED)
     {
       g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NO_REPLAY,
-                   _("Game %" G_GINT64_FORMAT " has a seed a scenario file cannot hold."), id);
+                   _("Game %" PRId64 " has a seed a scenario file cannot hold."), id);
       ok = FALSE;
     }
 

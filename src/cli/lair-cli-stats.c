@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <stdio.h>
 
 #include "lair-cli-output.h"
@@ -107,8 +108,8 @@ write_text (LairStore       *store,
       gboolean any = FALSE;
 
       g_string_append_printf (out, "  %s\n", totals->name);
-      g_string_append_printf (out, _("    games %" G_GINT64_FORMAT ", wins %" G_GINT64_FORMAT
-                                     ", money %" G_GINT64_FORMAT ", gold bars %" G_GINT64_FORMAT "\n"),
+      g_string_append_printf (out, _("    games %" PRId64 ", wins %" PRId64 ", money %" PRId64
+                                     ", gold bars %" PRId64 "\n"),
                               totals->games, totals->wins, totals->money, totals->gold_bars);
       g_string_append (out, "    ");
       for (guint a = 0; a < LAIR_N_ACHIEVEMENTS; a++)

@@ -64,6 +64,47 @@ compare_pages (gconstpointer a,
   return g_utf8_collate (page_a->title, page_b->title);
 }
 
+typedef struct {
+  const char         *guide_id;
+  const char * const *groups;
+} GroupOrder;
+
+/* Mallard puts a guide's topic links in the order of its groups, a page
+ * naming no listed group where "default" is or else last, and by title
+ * within a group. */
+static guint
+group_rank (const GroupOrder      *order,
+            const LairMallardPage *page)
+{
+  const char *group = lair_mallard_page_get_guide_group (page, order->guide_id);
+  guint n = g_strv_length ((char **) order->groups);
+  guint fallback = n;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (group != NULL && strcmp (order->groups[i], group) == 0)
+        return i;
+      if (strcmp (order->groups[i], "default") == 0)
+        fallback = i;
+    }
+  return fallback;
+}
+
+static gint
+compare_in_groups (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      data)
+{
+  const LairMallardPage *page_a = *(LairMallardPage * const *) a;
+  const LairMallardPage *page_b = *(LairMallardPage * const *) b;
+  guint rank_a = group_rank (data, page_a);
+  guint rank_b = group_rank (data, page_b);
+
+  if (rank_a != rank_b)
+    return rank_a < rank_b ? -1 : 1;
+  return g_utf8_collate (page_a->title, page_b->title);
+}
+
 static void
 lair_help_book_finalize (GObject *object)
 {
@@ -213,6 +254,23 @@ lair_help_book_list_pages (LairHelpBook *self)
   return pages;
 }
 
+static void
+sort_by_groups (LairHelpBook *self,
+                GPtrArray    *members,
+                const char   *guide_id,
+                const char   *section_id)
+{
+  Entry *guide = lookup_entry (self, guide_id);
+  GroupOrder order = { guide_id, NULL };
+
+  if (guide != NULL)
+    order.groups = g_hash_table_lookup (guide->page->link_groups, section_id);
+  if (order.groups == NULL)
+    g_ptr_array_sort (members, compare_pages);
+  else
+    g_ptr_array_sort_with_data (members, compare_in_groups, &order);
+}
+
 /**
  * lair_help_book_list_guide_section:
  * @self: a book
@@ -221,7 +279,8 @@ lair_help_book_list_pages (LairHelpBook *self)
  *   outside its sections
  *
  * Returns: (transfer container) (element-type LairMallardPage): the
- *   pages with a guide link to there, by title
+ *   pages with a guide link to there, in the order of the section's
+ *   link groups, or else by title
  */
 GPtrArray *
 lair_help_book_list_guide_section (LairHelpBook *self,
@@ -243,7 +302,7 @@ lair_help_book_list_guide_section (LairHelpBook *self,
       if (in != NULL && strcmp (in, section_id != NULL ? section_id : "") == 0)
         g_ptr_array_add (members, entry->page);
     }
-  g_ptr_array_sort (members, compare_pages);
+  sort_by_groups (self, members, guide_id, section_id != NULL ? section_id : "");
   return members;
 }
 

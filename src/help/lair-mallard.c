@@ -344,8 +344,25 @@ start_in_blocks (ParseState  *state,
         push_frame (state, FRAME_SKIP);
       return;
     }
-  if (strcmp (name, "comment") == 0 || strcmp (name, "media") == 0 ||
-      strcmp (name, "links") == 0)
+  if (strcmp (name, "links") == 0)
+    {
+      const char *groups = get_attribute (names, values, "groups");
+      const char *section = parent->owner != NULL && parent->owner->kind == LAIR_MALLARD_BLOCK_SECTION
+                            ? parent->owner->id : NULL;
+
+      /* the order of a guide's topic links, by their groups */
+      if (groups != NULL && g_strcmp0 (get_attribute (names, values, "type"), "topic") == 0 &&
+          (parent->page_level || section != NULL))
+        {
+          g_autofree char *stripped = g_strstrip (g_strdup (groups));
+
+          g_hash_table_replace (state->page->link_groups, g_strdup (section != NULL ? section : ""),
+                                g_strsplit_set (stripped, " \t\n", -1));
+        }
+      push_frame (state, FRAME_SKIP);
+      return;
+    }
+  if (strcmp (name, "comment") == 0 || strcmp (name, "media") == 0)
     {
       push_frame (state, FRAME_SKIP);
       return;
@@ -472,7 +489,10 @@ start_in_info (ParseState  *state,
       const char *xref = get_attribute (names, values, "xref");
 
       if (xref != NULL && g_strcmp0 (type, "guide") == 0)
-        g_ptr_array_add (state->page->guide_links, resolve_xref (state, xref));
+        {
+          g_ptr_array_add (state->page->guide_links, resolve_xref (state, xref));
+          g_ptr_array_add (state->page->guide_groups, g_strdup (get_attribute (names, values, "group")));
+        }
       else if (xref != NULL && g_strcmp0 (type, "seealso") == 0)
         g_ptr_array_add (state->page->seealso_links, resolve_xref (state, xref));
     }
@@ -710,6 +730,8 @@ lair_mallard_page_parse (const char  *data,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   page->guide_links = g_ptr_array_new_with_free_func (g_free);
+  page->guide_groups = g_ptr_array_new_with_free_func (g_free);
+  page->link_groups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_strfreev);
   page->seealso_links = g_ptr_array_new_with_free_func (g_free);
   page->blocks = block_array_new ();
 
@@ -755,6 +777,8 @@ lair_mallard_page_free (LairMallardPage *page)
   g_free (page->title);
   g_free (page->desc);
   g_clear_pointer (&page->guide_links, g_ptr_array_unref);
+  g_clear_pointer (&page->guide_groups, g_ptr_array_unref);
+  g_clear_pointer (&page->link_groups, g_hash_table_unref);
   g_clear_pointer (&page->seealso_links, g_ptr_array_unref);
   g_clear_pointer (&page->blocks, g_ptr_array_unref);
   g_free (page->text);
@@ -803,28 +827,58 @@ lair_mallard_page_has_section (const LairMallardPage *page,
  *   that lists @page, "" if @page is listed in the guide outside its
  *   sections, %NULL if it is not listed there
  */
-char *
-lair_mallard_page_get_guide_section (const LairMallardPage *page,
-                                     const char            *guide_id)
+static gint
+find_guide_link (const LairMallardPage *page,
+                 const char            *guide_id)
 {
-  gsize length;
+  gsize length = strlen (guide_id);
 
-  g_return_val_if_fail (page != NULL, NULL);
-  g_return_val_if_fail (guide_id != NULL, NULL);
-
-  length = strlen (guide_id);
   for (guint i = 0; i < page->guide_links->len; i++)
     {
       const char *xref = g_ptr_array_index (page->guide_links, i);
 
-      if (strncmp (xref, guide_id, length) != 0)
-        continue;
-      if (xref[length] == '\0')
-        return g_strdup ("");
-      if (xref[length] == '#')
-        return g_strdup (xref + length + 1);
+      if (strncmp (xref, guide_id, length) == 0 && (xref[length] == '\0' || xref[length] == '#'))
+        return (gint) i;
     }
-  return NULL;
+  return -1;
+}
+
+char *
+lair_mallard_page_get_guide_section (const LairMallardPage *page,
+                                     const char            *guide_id)
+{
+  const char *xref;
+  gint i;
+
+  g_return_val_if_fail (page != NULL, NULL);
+  g_return_val_if_fail (guide_id != NULL, NULL);
+
+  i = find_guide_link (page, guide_id);
+  if (i < 0)
+    return NULL;
+  xref = g_ptr_array_index (page->guide_links, i);
+  return g_strdup (xref[strlen (guide_id)] == '#' ? xref + strlen (guide_id) + 1 : "");
+}
+
+/**
+ * lair_mallard_page_get_guide_group:
+ * @page: a page
+ * @guide_id: the id of a guide page
+ *
+ * Returns: (nullable): the link group @page's guide link to @guide_id
+ *   names, %NULL if it names none or there is no such link
+ */
+const char *
+lair_mallard_page_get_guide_group (const LairMallardPage *page,
+                                   const char            *guide_id)
+{
+  gint i;
+
+  g_return_val_if_fail (page != NULL, NULL);
+  g_return_val_if_fail (guide_id != NULL, NULL);
+
+  i = find_guide_link (page, guide_id);
+  return i >= 0 ? g_ptr_array_index (page->guide_groups, i) : NULL;
 }
 
 /**

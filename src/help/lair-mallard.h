@@ -87,6 +87,11 @@ struct _LairMallardBlock
  * @desc: (nullable): the one-line description, plain text
  * @guide_links: (element-type utf8): the guides it belongs to
  *   ("index#rooms")
+ * @guide_groups: (element-type utf8): for each guide link, the link
+ *   group it names, or %NULL
+ * @link_groups: (element-type utf8 GStrv): for each section of a guide
+ *   ("" for the page outside its sections), the link groups its topic
+ *   links list, in their order
  * @seealso_links: (element-type utf8): the pages it names as related
  * @blocks: (element-type LairMallardBlock): the content
  * @text: everything a reader can see, as plain text, for search
@@ -99,6 +104,8 @@ typedef struct {
   char      *title;
   char      *desc;
   GPtrArray *guide_links;
+  GPtrArray *guide_groups;
+  GHashTable *link_groups;
   GPtrArray *seealso_links;
   GPtrArray *blocks;
   char      *text;
@@ -126,6 +133,8 @@ void             lair_mallard_page_free              (LairMallardPage        *pa
 gboolean         lair_mallard_page_has_section       (const LairMallardPage  *page,
                                                       const char             *section_id);
 char            *lair_mallard_page_get_guide_section (const LairMallardPage  *page,
+                                                      const char             *guide_id);
+const char      *lair_mallard_page_get_guide_group   (const LairMallardPage  *page,
                                                       const char             *guide_id);
 
 GStrv            lair_mallard_list_pages             (void);

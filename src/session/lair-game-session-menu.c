@@ -470,13 +470,20 @@ lair_game_session_play_with_config (LairGameSession       *self,
  * lair_game_session_return_to_menu:
  * @self: a #LairGameSession
  *
- * Ends the game, finished or not, keeping the seats as they are.
+ * Ends the game, finished or not, keeping the seats as they are; after
+ * watching a recorded game, the seats are those of the menu before it.
  */
 void
 lair_game_session_return_to_menu (LairGameSession *self)
 {
   g_return_if_fail (LAIR_IS_GAME_SESSION (self));
 
+  /* the menu as it was before the watching */
+  if (self->watch != NULL)
+    {
+      lair_game_session_stop_watching (self);
+      return;
+    }
   lair_game_session_discard_game (self);
   lair_game_session_set_phase (self, LAIR_SESSION_MENU);
   lair_game_session_sync (self);

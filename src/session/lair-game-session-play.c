@@ -63,6 +63,16 @@ schedule (LairGameSession *self,
   return source;
 }
 
+/* A delay at the pace a watched game is shown at. */
+static guint
+paced (LairGameSession *self,
+       guint            delay)
+{
+  if (self->watch == NULL || delay == 0)
+    return delay;
+  return MAX (1, (guint) (delay / self->watch_speed));
+}
+
 static void
 set_int (LairGameSession *self,
          gint            *field,
@@ -151,7 +161,8 @@ lair_game_session_sync (LairGameSession *self)
       occupied += lair_seat_get_kind (seat) != LAIR_SEAT_EMPTY;
       joining |= lair_seat_get_joining (seat);
       lair_seat_sync (seat, game);
-      lair_seat_set_options (seat, deciding && p >= 0 ? lair_game_get_options (game, p) : 0);
+      /* nobody chooses in a game that is watched: it plays as recorded */
+      lair_seat_set_options (seat, deciding && p >= 0 && self->watch == NULL ? lair_game_get_options (game, p) : 0);
     }
 
   set_bool (self, &self->can_play,
@@ -554,7 +565,7 @@ maybe_start_grace (LairGameSession *self)
     if (lair_game_seat_is_inside (self->game, p) && self->choices[p] == LAIR_CHOICE_NONE)
       return;
 
-  self->grace_source = schedule (self, self->grace_delay, &self->grace_left, grace_cb, self);
+  self->grace_source = schedule (self, paced (self, self->grace_delay), &self->grace_left, grace_cb, self);
   set_bool (self, &self->in_grace, TRUE, PROP_IN_GRACE);
 }
 
@@ -700,20 +711,25 @@ think_time (LairGameSession *self)
   if (self->think_delay == 0)
     return 0;
   /* about a third either way, so the computers do not all answer at once */
-  return (guint) (self->think_delay * g_random_double_range (2.0 / 3.0, 4.0 / 3.0));
+  return paced (self, (guint) (self->think_delay * g_random_double_range (2.0 / 3.0, 4.0 / 3.0)));
 }
 
-/* Every computer seat inside that has not answered yet starts thinking. */
+/* Every computer seat inside that has not answered yet starts thinking.
+ * In a game that is watched every seat inside does, with the choice it
+ * made when the game was played. */
 static void
 start_computers (LairGameSession *self)
 {
   if (!is_deciding (self) || self->replaying)
     return;
 
+  if (self->watch != NULL)
+    lair_game_session_watch_hand_out (self);
+
   for (guint p = 0; p < self->n_players; p++)
     {
       if (!lair_game_seat_is_inside (self->game, p) ||
-          !lair_game_seat_is_computer (self->game, p) ||
+          (!lair_game_seat_is_computer (self->game, p) && self->watch == NULL) ||
           self->choices[p] != LAIR_CHOICE_NONE ||
           self->think_sources[p] != NULL)
         continue;
@@ -754,11 +770,13 @@ after_step (LairGameSession *self)
     case LAIR_PHASE_DUNGEON_OVER:
       lair_game_session_set_phase (self, LAIR_SESSION_REVEAL);
       if (!self->replaying)
-        self->reveal_source = schedule (self, self->reveal_delay, &self->reveal_left,
-                                     reveal_source_cb, self);
+        self->reveal_source = schedule (self, paced (self, self->reveal_delay), &self->reveal_left,
+                                        reveal_source_cb, self);
       break;
 
     case LAIR_PHASE_GAME_OVER:
+      if (self->watch != NULL)
+        lair_game_session_watch_finished (self);
       for (guint p = 0; p < self->n_players; p++)
         lair_seat_set_result (self->players[p], self->record.seats[p].winner,
                               self->record.seats[p].achievements);
@@ -841,6 +859,35 @@ reveal_cb (gpointer user_data)
 
   g_clear_pointer (&self->reveal_source, g_source_unref);
   run_step (self, STEP_NEXT_DUNGEON, NULL);
+}
+
+/* Resolves the current decision at once with the choices handed out for
+ * it, held or not: a watched game stepped by hand. */
+gboolean
+lair_game_session_step_decision (LairGameSession *self)
+{
+  LairChoice row[LAIR_MAX_PLAYERS];
+
+  if (!is_deciding (self))
+    return FALSE;
+  for (guint p = 0; p < LAIR_MAX_PLAYERS; p++)
+    {
+      row[p] = p < self->n_players && lair_game_seat_is_inside (self->game, p)
+               ? self->ai_choices[p] : LAIR_CHOICE_NONE;
+      if (row[p] == LAIR_CHOICE_NONE && p < self->n_players && lair_game_seat_is_inside (self->game, p))
+        return FALSE;
+    }
+  return run_step (self, STEP_DECIDE, row);
+}
+
+/* Ends the reveal at once and builds the next dungeon. */
+gboolean
+lair_game_session_step_dungeon (LairGameSession *self)
+{
+  if (self->game == NULL || lair_game_get_phase (self->game) != LAIR_PHASE_DUNGEON_OVER)
+    return FALSE;
+  clear_source (&self->reveal_source);
+  return run_step (self, STEP_NEXT_DUNGEON, NULL);
 }
 
 /* Seats changing hands */
@@ -1024,6 +1071,12 @@ lair_game_session_choose_for_decision (LairGameSession  *self,
     return FALSE;
   p = lair_seat_get_player (seat);
 
+  if (self->watch != NULL)
+    {
+      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
+                           _("This game is being watched, not played"));
+      return FALSE;
+    }
   if (!is_deciding (self) || (decision != 0 && decision != self->decision))
     {
       g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED,
@@ -1094,7 +1147,7 @@ lair_game_session_set_selecting (LairGameSession *self,
 
   seat = self->seat_array[index];
   p = lair_seat_get_player (seat);
-  if (!is_deciding (self) || p < 0 || !lair_game_seat_is_inside (self->game, p))
+  if (!is_deciding (self) || p < 0 || !lair_game_seat_is_inside (self->game, p) || self->watch != NULL)
     return;
 
   if (selecting)
@@ -1131,6 +1184,12 @@ lair_game_session_hand_to_computer (LairGameSession  *self,
 
   if (self->phase == LAIR_SESSION_MENU)
     return lair_game_session_make_computer (self, index, error);
+  if (self->watch != NULL)
+    {
+      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
+                           _("This game is being watched, not played"));
+      return FALSE;
+    }
   if (self->phase == LAIR_SESSION_FINISHED)
     {
       g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
@@ -1171,6 +1230,12 @@ lair_game_session_take_over (LairGameSession  *self,
 
   g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), FALSE);
 
+  if (self->watch != NULL)
+    {
+      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
+                           _("This game is being watched, not played"));
+      return FALSE;
+    }
   if (self->phase == LAIR_SESSION_FINISHED)
     {
       g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
@@ -1441,7 +1506,8 @@ lair_game_session_get_log (LairGameSession       *self,
                            const LairLogEntry   **entries,
                            guint                 *n_entries)
 {
-  if (self->game == NULL || self->scripted ||
+  /* a watched game is in the history already: nothing to resume */
+  if (self->game == NULL || self->scripted || self->watch != NULL ||
       self->phase == LAIR_SESSION_MENU || self->phase == LAIR_SESSION_FINISHED)
     return FALSE;
 

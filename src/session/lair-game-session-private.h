@@ -35,6 +35,25 @@ typedef struct {
   guint player;
 } Thinker;
 
+/* A seat of the menu, kept while a recorded game is watched */
+typedef struct {
+  LairSeatKind kind;
+  char *name;
+  guint avatar;
+  LairAiKind level;
+} LairMenuSeat;
+
+/* A recorded game played again (lair-game-session-watch.c) */
+typedef struct {
+  LairChoice *choices;         /* every choice of the game, in the order the core hears them */
+  guint n_choices;
+  guint next;                  /* the next one to hand out */
+  guint decision;              /* the decision last handed out */
+  guint32 achievements[LAIR_MAX_PLAYERS];
+  gboolean paused;
+  LairMenuSeat menu[LAIR_N_SEATS];
+} LairWatch;
+
 struct _LairGameSession
 {
   GObject parent_instance;
@@ -65,6 +84,8 @@ struct _LairGameSession
   GArray *log;                          /* of LairLogEntry */
   guint serial;                         /* changes whenever the game is replaced */
   gboolean replaying;
+  LairWatch *watch;                     /* while a recorded game is watched */
+  double watch_speed;                   /* how much faster than usual it is shown */
   LairRoomItem *current_room;           /* borrowed from rooms */
 
   /* the decision */
@@ -124,6 +145,9 @@ enum {
   PROP_GRACE_DELAY,
   PROP_THINK_DELAY,
   PROP_REVEAL_DELAY,
+  PROP_WATCHING,
+  PROP_PAUSED,
+  PROP_WATCH_SPEED,
   N_PROPS
 };
 
@@ -204,5 +228,14 @@ gboolean      lair_game_session_get_log       (LairGameSession       *self,
                                                guint                 *n_entries);
 
 const LairGame *lair_game_session_get_game (LairGameSession *self);
+
+/* lair-game-session-watch.c, for lair-game-session-play.c */
+void          lair_game_session_watch_hand_out  (LairGameSession     *self);
+void          lair_game_session_watch_finished  (LairGameSession     *self);
+void          lair_game_session_watch_free      (LairGameSession     *self);
+
+/* lair-game-session-play.c, for lair-game-session-watch.c */
+gboolean      lair_game_session_step_decision   (LairGameSession     *self);
+gboolean      lair_game_session_step_dungeon    (LairGameSession     *self);
 
 G_END_DECLS

@@ -284,6 +284,7 @@ lair_game_session_restore (LairGameSession  *self,
   g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
 
+  lair_game_session_stop_watching (self);
   lair_game_session_reset_menu (self, TRUE);
 
   envelope = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (ENVELOPE_TYPE), data, FALSE));

@@ -36,6 +36,7 @@ lair_game_session_dispose (GObject *object)
   LairGameSession *self = (LairGameSession *) object;
 
   lair_game_session_stop_game (self);
+  lair_game_session_watch_free (self);
   memset (self->seat_array, 0, sizeof self->seat_array);
   g_clear_object (&self->rooms);
   g_clear_object (&self->seats);
@@ -116,6 +117,15 @@ lair_game_session_get_property (GObject    *object,
     case PROP_IN_GRACE:
       g_value_set_boolean (value, self->in_grace);
       break;
+    case PROP_WATCHING:
+      g_value_set_boolean (value, self->watch != NULL);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, lair_game_session_get_paused (self));
+      break;
+    case PROP_WATCH_SPEED:
+      g_value_set_double (value, self->watch_speed);
+      break;
     case PROP_SEED:
       g_value_set_uint64 (value, self->seed);
       break;
@@ -154,6 +164,12 @@ lair_game_session_set_property (GObject      *object,
       break;
     case PROP_REVEAL_DELAY:
       lair_game_session_set_reveal_delay (self, g_value_get_uint (value));
+      break;
+    case PROP_PAUSED:
+      lair_game_session_set_paused (self, g_value_get_boolean (value));
+      break;
+    case PROP_WATCH_SPEED:
+      lair_game_session_set_watch_speed (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -346,6 +362,29 @@ lair_game_session_class_init (LairGameSessionClass *klass)
    */
   properties[PROP_REVEAL_DELAY] =
     g_param_spec_uint ("reveal-delay", NULL, NULL, 0, G_MAXUINT, DEFAULT_REVEAL_DELAY, rw);
+
+  /**
+   * LairGameSession:watching:
+   *
+   * %TRUE while a recorded game is watched (lair_game_session_watch()).
+   */
+  properties[PROP_WATCHING] = g_param_spec_boolean ("watching", NULL, NULL, FALSE, ro);
+
+  /**
+   * LairGameSession:paused:
+   *
+   * %TRUE while a watched game waits (lair_game_session_set_paused()).
+   */
+  properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE, rw);
+
+  /**
+   * LairGameSession:watch-speed:
+   *
+   * How many times faster than usual a watched game is shown: its
+   * delays are divided by it.
+   */
+  properties[PROP_WATCH_SPEED] =
+    g_param_spec_double ("watch-speed", NULL, NULL, 0.25, 4.0, 1.0, rw);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -554,6 +593,7 @@ lair_game_session_init (LairGameSession *self)
   self->events = g_array_new (FALSE, FALSE, sizeof (LairEvent));
   self->log = g_array_new (FALSE, FALSE, sizeof (LairLogEntry));
   self->grace_delay = DEFAULT_GRACE_DELAY;
+  self->watch_speed = 1.0;
   self->think_delay = DEFAULT_THINK_DELAY;
   self->reveal_delay = DEFAULT_REVEAL_DELAY;
   lair_record_begin (&self->record);

@@ -150,6 +150,40 @@ gboolean          lair_game_session_restore            (LairGameSession  *self,
                                                         GBytes           *data,
                                                         GError          **error);
 
+/* Watching a recorded game */
+
+/**
+ * LairWatchSeat:
+ * @name: who sat there
+ * @computer: the computer played the seat at the end of the game
+ * @level: the computer's kind, for a computer seat
+ * @achievements: what the history awarded the seat (bit LairAchievement)
+ *
+ * One seat of a game played again, as the history keeps it.
+ */
+typedef struct {
+  const char *name;
+  gboolean computer;
+  LairAiKind level;
+  guint32 achievements;
+} LairWatchSeat;
+
+gboolean          lair_game_session_watch              (LairGameSession  *self,
+                                                        const LairGameConfig *config,
+                                                        const LairWatchSeat *seats,
+                                                        const LairChoice *choices,
+                                                        guint             n_choices,
+                                                        GError          **error);
+gboolean          lair_game_session_get_watching       (LairGameSession  *self);
+gboolean          lair_game_session_get_paused         (LairGameSession  *self);
+void              lair_game_session_set_paused         (LairGameSession  *self,
+                                                        gboolean          paused);
+double            lair_game_session_get_watch_speed    (LairGameSession  *self);
+void              lair_game_session_set_watch_speed    (LairGameSession  *self,
+                                                        double            speed);
+gboolean          lair_game_session_step               (LairGameSession  *self);
+void              lair_game_session_stop_watching      (LairGameSession  *self);
+
 void              lair_game_session_load_levels        (LairGameSession  *self,
                                                         GSettings        *settings);
 void              lair_game_session_save_levels        (LairGameSession  *self,

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "lair-playback.h"
@@ -110,7 +111,7 @@ read_game (LairStore *self,
     if (rc == SQLITE_DONE)
       {
         g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NOT_FOUND,
-                     _("There is no game %" G_GINT64_FORMAT " in the game history."), id);
+                     _("There is no game %" PRId64 " in the game history."), id);
         return NULL;
       }
     if (rc != SQLITE_ROW)
@@ -200,7 +201,7 @@ replay_game (LairStore      *self,
   if (replay == NULL)
     {
       g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NO_REPLAY,
-                   _("Game %" G_GINT64_FORMAT " cannot be watched again: it was recorded before "
+                   _("Game %" PRId64 " cannot be watched again: it was recorded before "
                      "games were kept whole."), id);
       return FALSE;
     }
@@ -214,7 +215,7 @@ replay_game (LairStore      *self,
       !matches_history (game, record))
     {
       g_set_error (error, LAIR_STORE_ERROR, LAIR_STORE_ERROR_NO_REPLAY,
-                   _("Game %" G_GINT64_FORMAT " cannot be watched again: its record is damaged."), id);
+                   _("Game %" PRId64 " cannot be watched again: its record is damaged."), id);
       return FALSE;
     }
   if (out_game != NULL)

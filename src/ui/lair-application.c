@@ -174,6 +174,66 @@ help_action (GSimpleAction *action,
     rules_action (action, parameter, user_data);
 }
 
+/* The window with the board: the active one, or else the first */
+static LairWindow *
+get_game_window (LairApplication *self)
+{
+  LairWindow *window = get_window (self);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); window == NULL && l != NULL; l = l->next)
+    if (LAIR_IS_WINDOW (l->data))
+      window = l->data;
+  return window;
+}
+
+/* A past game plays again on the board; one recorded before games were
+ * kept whole, or gone from the history, is only explained. */
+static void
+watch_game_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  LairApplication *self = user_data;
+  LairWindow *window = get_game_window (self);
+  g_autoptr(GError) error = NULL;
+
+  if (window == NULL)
+    window = lair_window_new (self);
+  if (!lair_window_watch_game (window, g_variant_get_int64 (parameter), &error))
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      lair_window_add_toast (window, error->message);
+    }
+}
+
+/* Watching never takes the place of a game being played */
+static void
+sync_watch_action (LairApplication *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "watch-game");
+  gboolean playing = FALSE;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (LAIR_IS_WINDOW (l->data))
+      {
+        LairSessionPhase phase = lair_game_session_get_phase (lair_window_get_session (l->data));
+
+        playing |= phase == LAIR_SESSION_PLAYING || phase == LAIR_SESSION_REVEAL;
+      }
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !playing);
+}
+
+static void
+window_added_cb (LairApplication *self,
+                 GtkWindow       *window)
+{
+  if (LAIR_IS_WINDOW (window))
+    g_signal_connect_object (lair_window_get_session (LAIR_WINDOW (window)), "notify::phase",
+                             G_CALLBACK (sync_watch_action), self, G_CONNECT_SWAPPED);
+  sync_watch_action (self);
+}
+
 static const GActionEntry app_entries[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
@@ -181,6 +241,7 @@ static const GActionEntry app_entries[] = {
   { .name = "help", .activate = help_action },
   { .name = "statistics", .activate = statistics_action },
   { .name = "rules", .activate = rules_action },
+  { .name = "watch-game", .activate = watch_game_action, .parameter_type = "x" },
 };
 
 static void
@@ -208,6 +269,9 @@ lair_application_startup (GApplication *app)
                                            accels[i].accels);
 
   gtk_window_set_default_icon_name (APPLICATION_ID);
+
+  g_signal_connect (self, "window-added", G_CALLBACK (window_added_cb), NULL);
+  g_signal_connect (self, "window-removed", G_CALLBACK (sync_watch_action), NULL);
 }
 
 static void

@@ -145,6 +145,11 @@ game_finished_cb (LairGameKeeper       *self,
   LairStore *store;
   gboolean recorded = FALSE;
 
+  /* a game watched again is in the history already, and the game kept
+   * to resume is another */
+  if (lair_game_session_get_watching (self->session))
+    return;
+
   info.date = now;
   info.duration = self->started != NULL ? g_date_time_difference (now, self->started) : 0;
   info.seed = lair_game_session_get_seed (self->session);

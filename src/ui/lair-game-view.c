@@ -4,7 +4,9 @@
  * The status badges bind to the session's properties. The path and the
  * log follow the story as the storyteller tells it, so they never show
  * an outcome before its moment; at the end of each dungeon a summary card
- * lies over the board until the players go on.
+ * lies over the board until the players go on. A game watched again has
+ * a bar over the board to pause it, step it room by room, change its
+ * speed and go back.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -53,6 +55,10 @@ struct _LairGameView
   GtkWidget        *floor_badge;
   GtkWidget        *odds_badge;
   GtkWidget        *rumor_badge;
+
+  GtkWidget        *watch_bar;
+  GtkButton        *pause_button;
+  gint              watch_speed;
 };
 
 G_DEFINE_FINAL_TYPE (LairGameView, lair_game_view, GTK_TYPE_WIDGET)
@@ -61,6 +67,7 @@ enum {
   PROP_0,
   PROP_SESSION,
   PROP_BUSY,
+  PROP_WATCH_SPEED,
   N_PROPS
 };
 
@@ -478,6 +485,133 @@ dungeon_started_cb (LairGameView *self)
     fill_players (self);
 }
 
+/* Watching a past game */
+
+static void
+paused_changed_cb (LairGameView *self)
+{
+  gboolean paused = lair_game_session_get_paused (self->session);
+  /* the button says what it does */
+  const char *name = paused ? _("Play") : _("Pause");
+  const char *tooltip = paused ? _("Play (Space)") : _("Pause (Space)");
+
+  gtk_button_set_icon_name (self->pause_button,
+                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* a summary that waited through the pause goes on with the game */
+  if (!paused && lair_storyteller_get_waiting (self->storyteller) &&
+      lair_game_session_get_watching (self->session))
+    lair_storyteller_continue (self->storyteller);
+}
+
+static void
+watching_changed_cb (LairGameView *self)
+{
+  gboolean watching = lair_game_session_get_watching (self->session);
+
+  gtk_widget_set_visible (self->watch_bar, watching);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.pause", watching);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.step", watching);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.speed", watching);
+  paused_changed_cb (self);
+}
+
+static void
+pause_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+
+  lair_game_session_set_paused (self->session, !lair_game_session_get_paused (self->session));
+}
+
+/* Next room now: past the summary, if it is up, into the next dungeon */
+static void
+step_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+
+  if (lair_storyteller_get_waiting (self->storyteller))
+    {
+      gtk_widget_set_visible (self->summary_card, FALSE);
+      lair_storyteller_continue (self->storyteller);
+    }
+  lair_game_session_step (self->session);
+}
+
+/* Slower is half as fast as a game being played, faster twice */
+static double
+speed_factor (gint speed)
+{
+  return speed < 0 ? 0.5 : speed > 0 ? 2.0 : 1.0;
+}
+
+static void
+set_watch_speed (LairGameView *self,
+                 gint          speed)
+{
+  speed = CLAMP (speed, -1, 1);
+  if (self->watch_speed == speed)
+    return;
+  self->watch_speed = speed;
+  if (self->session != NULL)
+    lair_game_session_set_watch_speed (self->session, speed_factor (speed));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_SPEED]);
+}
+
+/* A key of the watching bar: its action while a game is watched; else
+ * the key is not taken, and goes on as usual */
+static gboolean
+watch_key_cb (GtkWidget *widget,
+              GVariant  *arguments,
+              gpointer   data)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+
+  if (self->session == NULL || !lair_game_session_get_watching (self->session))
+    return FALSE;
+  return gtk_widget_activate_action_variant (widget, data, arguments);
+}
+
+static void
+add_shortcut (GtkShortcutController *controller,
+              guint                  key,
+              const char            *action,
+              GVariant              *arguments)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (key, 0),
+                                            gtk_callback_action_new (watch_key_cb, (gpointer) action, NULL));
+
+  if (arguments != NULL)
+    gtk_shortcut_set_arguments (shortcut, arguments);
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+/* The keys work wherever the focus is on the board, before a focused
+ * button takes Space for itself. */
+static void
+add_watch_keys (LairGameView *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  add_shortcut (shortcuts, GDK_KEY_space, "watch.pause", NULL);
+  add_shortcut (shortcuts, GDK_KEY_Right, "watch.step", NULL);
+  add_shortcut (shortcuts, GDK_KEY_minus, "watch.speed", g_variant_new_int32 (-1));
+  add_shortcut (shortcuts, GDK_KEY_KP_Subtract, "watch.speed", g_variant_new_int32 (-1));
+  add_shortcut (shortcuts, GDK_KEY_0, "watch.speed", g_variant_new_int32 (0));
+  add_shortcut (shortcuts, GDK_KEY_KP_0, "watch.speed", g_variant_new_int32 (0));
+  add_shortcut (shortcuts, GDK_KEY_plus, "watch.speed", g_variant_new_int32 (1));
+  add_shortcut (shortcuts, GDK_KEY_equal, "watch.speed", g_variant_new_int32 (1));
+  add_shortcut (shortcuts, GDK_KEY_KP_Add, "watch.speed", g_variant_new_int32 (1));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 /* The object */
 
 static void
@@ -518,6 +652,27 @@ lair_game_view_get_property (GObject    *object,
     case PROP_BUSY:
       g_value_set_boolean (value, lair_game_view_get_busy (self));
       break;
+    case PROP_WATCH_SPEED:
+      g_value_set_int (value, self->watch_speed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_game_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  LairGameView *self = LAIR_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_WATCH_SPEED:
+      set_watch_speed (self, g_value_get_int (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -531,6 +686,7 @@ lair_game_view_class_init (LairGameViewClass *klass)
 
   object_class->dispose = lair_game_view_dispose;
   object_class->get_property = lair_game_view_get_property;
+  object_class->set_property = lair_game_view_set_property;
 
   /**
    * LairGameView:session:
@@ -550,6 +706,15 @@ lair_game_view_class_init (LairGameViewClass *klass)
   properties[PROP_BUSY] =
     g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairGameView:watch-speed:
+   *
+   * The speed a past game is watched at: -1 slower, 0 as played, 1 faster.
+   */
+  properties[PROP_WATCH_SPEED] =
+    g_param_spec_int ("watch-speed", NULL, NULL, -1, 1, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -571,7 +736,13 @@ lair_game_view_class_init (LairGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairGameView, next_button);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_box);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, watch_bar);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, pause_button);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
+
+  gtk_widget_class_install_action (widget_class, "watch.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "watch.step", NULL, step_action);
+  gtk_widget_class_install_property_action (widget_class, "watch.speed", "watch-speed");
 }
 
 static void
@@ -602,6 +773,10 @@ lair_game_view_init (LairGameView *self)
   g_signal_connect_object (self->seat_box, "child-activated",
                            G_CALLBACK (seat_activated_cb), self, G_CONNECT_SWAPPED);
   make_badges (self);
+  add_watch_keys (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.pause", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.step", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.speed", FALSE);
   /* the board grows to hold the summary on a small window */
   gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->board_overlay), gtk_widget_get_parent (self->summary_card), TRUE);
 }
@@ -635,6 +810,8 @@ lair_game_view_set_session (LairGameView    *self,
     { "notify::rumored-gems", odds_changed_cb },
     { "notify::phase", phase_changed_cb },
     { "dungeon-started", dungeon_started_cb },
+    { "notify::watching", watching_changed_cb },
+    { "notify::paused", paused_changed_cb },
   };
 
   g_return_if_fail (LAIR_IS_GAME_VIEW (self));
@@ -664,6 +841,11 @@ lair_game_view_set_session (LairGameView    *self,
   bravery_changed_cb (self);
   floor_changed_cb (self);
   odds_changed_cb (self);
+  watching_changed_cb (self);
+  lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
+  /* a board made while a game starts catches up with it */
+  if (lair_game_session_get_phase (session) != LAIR_SESSION_MENU)
+    phase_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

@@ -1115,15 +1115,21 @@ lair_path_set_fork (LairPath     *self,
           }
       if (note->len > 0)
         g_string_append (note, "; ");
-      g_string_append_printf (note,
-                              s == 0 ? g_dngettext (GETTEXT_PACKAGE, "left way %d coin", "left way %d coins",
-                                                    self->fork_coins[s])
-                                     : g_dngettext (GETTEXT_PACKAGE, "right way %d coin", "right way %d coins",
-                                                    self->fork_coins[s]),
-                              self->fork_coins[s]);
-      if (names->len > 0)
-        /* Translators: who walked one way at the Sphinx */
-        g_string_append_printf (note, _(" (%s)"), names->str);
+      if (names->len == 0)
+        g_string_append_printf (note,
+                                s == 0 ? g_dngettext (GETTEXT_PACKAGE, "Left way: %d coin", "Left way: %d coins",
+                                                      self->fork_coins[s])
+                                       : g_dngettext (GETTEXT_PACKAGE, "Right way: %d coin", "Right way: %d coins",
+                                                      self->fork_coins[s]),
+                                self->fork_coins[s]);
+      else
+        /* Translators: the coins one way at the Sphinx held, and who walked it */
+        g_string_append_printf (note,
+                                s == 0 ? g_dngettext (GETTEXT_PACKAGE, "Left way: %d coin, for %s",
+                                                      "Left way: %d coins, for %s", self->fork_coins[s])
+                                       : g_dngettext (GETTEXT_PACKAGE, "Right way: %d coin, for %s",
+                                                      "Right way: %d coins, for %s", self->fork_coins[s]),
+                                self->fork_coins[s], names->str);
     }
   lair_room_card_set_note (card, note->str);
   g_string_free (note, TRUE);

@@ -474,6 +474,8 @@ update (LairSeatPanel *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
 
   set_choose_sensitive (self, deciding);
+  /* a game watched again has nobody to choose or take over */
+  gtk_widget_set_visible (GTK_WIDGET (self->choose_button), !lair_game_session_get_watching (self->session));
   lair_grace_ring_set_duration (self->grace_ring, lair_game_session_get_grace_delay (self->session));
   lair_grace_ring_set_running (self->grace_ring,
                                deciding && chosen && lair_game_session_get_in_grace (self->session));

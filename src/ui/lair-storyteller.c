@@ -119,7 +119,9 @@ auto_continue_cb (gpointer data)
   LairStoryteller *self = data;
 
   self->source = 0;
-  lair_storyteller_continue (self);
+  /* a paused game watched again waits on its summary until it plays */
+  if (!lair_game_session_get_paused (self->session))
+    lair_storyteller_continue (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -164,7 +166,11 @@ instant (LairStoryteller *self)
 static double
 speed (LairStoryteller *self)
 {
-  return CLAMP (g_settings_get_double (self->settings, "animation-speed"), 0.25, 4.0);
+  double speed = CLAMP (g_settings_get_double (self->settings, "animation-speed"), 0.25, 4.0);
+
+  if (lair_game_session_get_watching (self->session))
+    speed *= lair_game_session_get_watch_speed (self->session);
+  return speed;
 }
 
 static gboolean
@@ -533,8 +539,9 @@ play_next (LairStoryteller *self)
 
       if (beat->kind == BEAT_SUMMARY)
         {
-          /* a table of computers goes on by itself after a while */
-          if (only_computers (self))
+          /* a table of computers, or a game watched again, goes on by
+           * itself after a while */
+          if (only_computers (self) || lair_game_session_get_watching (self->session))
             self->source = g_timeout_add (instant (self) ? 0 : (guint) (4000 / speed (self)),
                                           auto_continue_cb, self);
           return;
@@ -586,12 +593,16 @@ dungeon_started_cb (LairStoryteller *self,
   enqueue (self, beat);
 }
 
+/* One swap of the Monte shuffle, as a sentence: @a < @b */
 static const char *
-side_name (guint position)
+swap_sentence (guint a,
+               guint b)
 {
-  static const char * const names[] = { N_("left"), N_("middle"), N_("right") };
-
-  return _(names[MIN (position, 2)]);
+  if (a == 0 && b == 1)
+    return _("The dealer swaps the left and middle cards.");
+  if (a == 0)
+    return _("The dealer swaps the left and right cards.");
+  return _("The dealer swaps the middle and right cards.");
 }
 
 /* The Monte cards face up in order, then swapped by the window's own
@@ -663,13 +674,11 @@ tell_monte (LairStoryteller *self,
   for (guint s = 0; s < shuffle->scene.n_swaps; s++)
     {
       if (s > 0)
-        g_string_append (words, ", ");
-      /* Translators: one swap of the Monte shuffle, e.g. "left and middle" */
-      g_string_append_printf (words, _("%s and %s"), side_name (shuffle->scene.swaps[s][0]),
-                              side_name (shuffle->scene.swaps[s][1]));
+        g_string_append_c (words, ' ');
+      g_string_append (words, swap_sentence (MIN (shuffle->scene.swaps[s][0], shuffle->scene.swaps[s][1]),
+                                             MAX (shuffle->scene.swaps[s][0], shuffle->scene.swaps[s][1])));
     }
-  /* Translators: %s lists the swaps of the shuffle */
-  g_ptr_array_add (shuffle->lines, g_strdup_printf (_("The dealer shuffles, swapping %s."), words->str));
+  g_ptr_array_add (shuffle->lines, g_strdup (words->str));
   shuffle->duration = 550 * shuffle->scene.n_swaps;
   enqueue (self, shuffle);
 }
@@ -819,14 +828,62 @@ choices_cb (LairStoryteller *self,
       self->choices[index] = choice;
 }
 
+/* Whole sentences for each outcome, so that every language can say
+ * them its own way */
 static char *
-change_words (gint change)
+sun_moon_line (const char *name,
+               gboolean    sun,
+               gint        change)
 {
   if (change > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "gains %d gem", "gains %d gems", change), change);
+    return g_strdup_printf (sun ? g_dngettext (GETTEXT_PACKAGE, "%s stood on the Sun and gains %d gem.",
+                                               "%s stood on the Sun and gains %d gems.", change)
+                                : g_dngettext (GETTEXT_PACKAGE, "%s stood on the Moon and gains %d gem.",
+                                               "%s stood on the Moon and gains %d gems.", change),
+                            name, change);
   if (change < 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "loses %d gem", "loses %d gems", -change), -change);
-  return g_strdup (_("neither gains nor loses"));
+    return g_strdup_printf (sun ? g_dngettext (GETTEXT_PACKAGE, "%s stood on the Sun and loses %d gem.",
+                                               "%s stood on the Sun and loses %d gems.", -change)
+                                : g_dngettext (GETTEXT_PACKAGE, "%s stood on the Moon and loses %d gem.",
+                                               "%s stood on the Moon and loses %d gems.", -change),
+                            name, -change);
+  return g_strdup_printf (sun ? _("%s stood on the Sun and neither gains nor loses.")
+                              : _("%s stood on the Moon and neither gains nor loses."),
+                          name);
+}
+
+static char *
+monte_line (const char *name,
+            guint       position,
+            gint        card,
+            gint        change)
+{
+  gint n = ABS (change);
+
+  /* Translators: a name, then the card's value, e.g. "+2" */
+  if (position == 0 && change > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the left card (%+d) and gains %d gem.",
+                                         "%s took the left card (%+d) and gains %d gems.", n), name, card, n);
+  if (position == 0 && change < 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the left card (%+d) and loses %d gem.",
+                                         "%s took the left card (%+d) and loses %d gems.", n), name, card, n);
+  if (position == 0)
+    return g_strdup_printf (_("%s took the left card (%+d) and neither gains nor loses."), name, card);
+  if (position == 1 && change > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the middle card (%+d) and gains %d gem.",
+                                         "%s took the middle card (%+d) and gains %d gems.", n), name, card, n);
+  if (position == 1 && change < 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the middle card (%+d) and loses %d gem.",
+                                         "%s took the middle card (%+d) and loses %d gems.", n), name, card, n);
+  if (position == 1)
+    return g_strdup_printf (_("%s took the middle card (%+d) and neither gains nor loses."), name, card);
+  if (change > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the right card (%+d) and gains %d gem.",
+                                         "%s took the right card (%+d) and gains %d gems.", n), name, card, n);
+  if (change < 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the right card (%+d) and loses %d gem.",
+                                         "%s took the right card (%+d) and loses %d gems.", n), name, card, n);
+  return g_strdup_printf (_("%s took the right card (%+d) and neither gains nor loses."), name, card);
 }
 
 static void
@@ -865,7 +922,6 @@ seat_action_cb (LairStoryteller *self,
     case LAIR_ACTION_SUN_MOON:
       {
         Beat *beat = last_scene (self, LAIR_SCENE_SUN_MOON);
-        g_autofree char *change = change_words (amount);
         gint fixed[3] = { 0 };
         char *line;
 
@@ -881,10 +937,7 @@ seat_action_cb (LairStoryteller *self,
           }
         beat->scene.mask |= 1u << i;
         beat->scene.values[i] = amount;
-        line = detail == LAIR_CHOICE_SUN
-               /* Translators: %s a name, then "gains 3 gems" */
-               ? g_strdup_printf (_("%s stood on the Sun and %s."), name, change)
-               : g_strdup_printf (_("%s stood on the Moon and %s."), name, change);
+        line = sun_moon_line (name, detail == LAIR_CHOICE_SUN, amount);
         g_string_append_printf (self->summary, "%s\n", line);
         g_ptr_array_add (beat->lines, line);
       }
@@ -893,7 +946,6 @@ seat_action_cb (LairStoryteller *self,
     case LAIR_ACTION_MONTE:
       {
         Beat *beat = last_scene (self, LAIR_SCENE_MONTE_TURN);
-        g_autofree char *change = change_words (amount);
         gint pick = self->choices[i] >= LAIR_CHOICE_CARD1 && self->choices[i] <= LAIR_CHOICE_CARD3
                     ? self->choices[i] - LAIR_CHOICE_CARD1 : -1;
         char *line;
@@ -911,9 +963,7 @@ seat_action_cb (LairStoryteller *self,
         beat->scene.mask |= 1u << i;
         beat->scene.values[i] = amount;
         beat->scene.picks[i] = pick;
-        /* Translators: a name, left/middle/right, the card's value, and "gains 2 gems" */
-        line = g_strdup_printf (_("%s took the %s card (%+d) and %s."), name,
-                                side_name (pick >= 0 ? (guint) pick : 1), detail, change);
+        line = monte_line (name, pick >= 0 ? (guint) pick : 1, detail, amount);
         g_string_append_printf (self->summary, "%s\n", line);
         g_ptr_array_add (beat->lines, line);
       }
@@ -951,8 +1001,12 @@ seat_action_cb (LairStoryteller *self,
       break;
     case LAIR_ACTION_MUSHROOM:
       mark (self, seat, "sprite-mushroom", 0, g_strdup_printf ("×%d", amount),
-            detail ? g_strdup_printf (_("%s eats the mushroom and is now %d shares big."), name, amount)
-                   : g_strdup_printf (_("%s did not eat, and is now %d shares big."), name, amount));
+            detail ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s eats the mushroom and is now %d share big.",
+                                                   "%s eats the mushroom and is now %d shares big.", amount),
+                                      name, amount)
+                   : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s did not eat, and is now %d share big.",
+                                                   "%s did not eat, and is now %d shares big.", amount),
+                                      name, amount));
       break;
     case LAIR_ACTION_DEAL:
       mark (self, seat, "sprite-contract", 0, g_strdup_printf ("$%d", detail),
@@ -1065,10 +1119,15 @@ dungeon_finished_cb (LairStoryteller *self,
   if (lair_room > 0 && lair_room <= depth)
     line = g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);
   else if (lair_room > 0)
-    line = g_strdup_printf (_("Everybody is out, after %d rooms; the spider’s lair was in room %d."),
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Everybody is out, after %d room; the spider’s lair was in room %d.",
+                                         "Everybody is out, after %d rooms; the spider’s lair was in room %d.",
+                                         depth),
                             depth, lair_room);
   else
-    line = g_strdup_printf (_("Everybody is out, after %d rooms."), depth);
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Everybody is out, after %d room.",
+                                         "Everybody is out, after %d rooms.", depth),
+                            depth);
   g_ptr_array_add (beat->lines, line);
   g_string_append_printf (self->summary, "%s\n", line);
   if (left_behind > 0)

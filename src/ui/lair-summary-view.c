@@ -393,7 +393,8 @@ lair_summary_view_show_game (LairSummaryView      *self,
   fill_podium (self, results);
 
   joined = join_names (winners);
-  title = g_strdup_printf (winners->len > 1 ? _("%s Win") : _("%s Wins"), joined);
+  /* Translators: the names of the winners, joined */
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s Wins", "%s Win", winners->len), joined);
   gtk_label_set_text (self->title_label, title);
   tie = tie_text (results);
   gtk_label_set_text (self->tie_label, tie != NULL ? tie : "");

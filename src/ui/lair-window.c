@@ -10,6 +10,7 @@
 #include "lair-game-view.h"
 #include "lair-labels.h"
 #include "lair-menu-view.h"
+#include "lair-statistics-window.h"
 #include "lair-summary-view.h"
 #include "lair-window.h"
 
@@ -23,16 +24,17 @@ struct _LairWindow
   LairGameSession      *session;
   LairGameKeeper       *keeper;
   GSettings            *settings;
-  guint                 open_store_source;
   gboolean              store_opened;
+  gint64                watched_id;     /* the game of the history being watched */
 
   /* template widgets */
   GtkButton            *back_button;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   LairMenuView         *menu_view;
-  LairGameView         *game_view;
-  LairSummaryView      *summary_view;
+  GtkBox               *pages;
+  LairGameView         *game_view;     /* built for the first game */
+  LairSummaryView      *summary_view;  /* built for the first game */
 };
 
 G_DEFINE_FINAL_TYPE (LairWindow, lair_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -53,49 +55,64 @@ update_usage_from_store (LairWindow *self)
     lair_game_session_set_usage (self->session, usage);
 }
 
-/* The history is opened once the window is on screen: nothing in the
- * main menu needs it, and a player should not wait for it. */
-static gboolean
-open_store_cb (gpointer data)
+/* The history is opened when a game starts or resumes: nothing in the
+ * main menu needs it, so starting the game does not wait for it. What it
+ * has to say (a damaged file moved aside, a disk that cannot be written)
+ * is said then, once. */
+static void
+open_store (LairWindow *self)
 {
-  LairWindow *self = data;
   g_autoptr(GError) error = NULL;
-  LairStore *store = lair_application_get_store (get_application (self), &error);
+  LairStore *store;
   const GError *notice;
 
-  self->open_store_source = 0;
+  if (self->store_opened)
+    return;
+  self->store_opened = TRUE;
+  store = lair_application_get_store (get_application (self), &error);
   if (store == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Games will not be recorded: %s"), error->message);
 
       lair_window_add_toast (self, text);
-      return G_SOURCE_REMOVE;
+      return;
     }
   notice = lair_store_get_notice (store);
   if (notice != NULL)
     lair_window_add_toast (self, notice->message);
-  return G_SOURCE_REMOVE;
 }
 
-static void
-lair_window_map (GtkWidget *widget)
-{
-  LairWindow *self = LAIR_WINDOW (widget);
-
-  GTK_WIDGET_CLASS (lair_window_parent_class)->map (widget);
-
-  if (!self->store_opened)
-    {
-      self->store_opened = TRUE;
-      self->open_store_source = g_idle_add_full (G_PRIORITY_LOW, open_store_cb, self, NULL);
-    }
-}
+static void phase_changed_cb (LairWindow *self);
 
 static void
 game_recorded_cb (LairWindow           *self,
                   const LairGameRecord *record)
 {
-  lair_summary_view_show_game (self->summary_view, self->session, record);
+  if (self->summary_view != NULL)
+    lair_summary_view_show_game (self->summary_view, self->session, record);
+}
+
+/* The board and the results, built once a first game begins: a player
+ * who only opens the menu never pays for them in time or memory. */
+static void
+ensure_game_views (LairWindow *self)
+{
+  if (self->game_view != NULL)
+    return;
+
+  self->game_view = g_object_new (LAIR_TYPE_GAME_VIEW,
+                                  "vexpand", TRUE,
+                                  "visible", FALSE,
+                                  NULL);
+  self->summary_view = g_object_new (LAIR_TYPE_SUMMARY_VIEW,
+                                     "vexpand", TRUE,
+                                     "visible", FALSE,
+                                     NULL);
+  gtk_box_append (self->pages, GTK_WIDGET (self->game_view));
+  gtk_box_append (self->pages, GTK_WIDGET (self->summary_view));
+  lair_game_view_set_session (self->game_view, self->session, self->settings);
+  g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
@@ -103,6 +120,16 @@ keeper_notice_cb (LairWindow *self,
                   const char *message)
 {
   lair_window_add_toast (self, message);
+}
+
+/* A watched game is in the history already: its results come from the
+ * session, with the achievements the history awarded. */
+static void
+game_finished_cb (LairWindow           *self,
+                  const LairGameRecord *record)
+{
+  if (lair_game_session_get_watching (self->session) && self->summary_view != NULL)
+    lair_summary_view_show_game (self->summary_view, self->session, record);
 }
 
 static void
@@ -122,11 +149,10 @@ static void
 show_page (LairWindow *self,
            GtkWidget  *page)
 {
-  GtkWidget *pages[] = { GTK_WIDGET (self->menu_view), GTK_WIDGET (self->game_view),
-                         GTK_WIDGET (self->summary_view) };
-
-  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    gtk_widget_set_visible (pages[i], pages[i] == page);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->pages));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_visible (child, child == page);
 }
 
 static void
@@ -134,6 +160,10 @@ phase_changed_cb (LairWindow *self)
 {
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   gboolean in_game = phase == LAIR_SESSION_PLAYING || phase == LAIR_SESSION_REVEAL;
+
+  /* this handler runs first, before the first room is told */
+  if (phase != LAIR_SESSION_MENU)
+    ensure_game_views (self);
 
   switch (phase)
     {
@@ -154,6 +184,18 @@ phase_changed_cb (LairWindow *self)
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), phase != LAIR_SESSION_MENU);
+  if (lair_game_session_get_watching (self->session))
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to History (Esc)"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Back to History"), -1);
+    }
+  else
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to the Main Menu"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Back to the Main Menu"), -1);
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", phase != LAIR_SESSION_MENU);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", phase == LAIR_SESSION_MENU);
   if (!in_game)
@@ -168,8 +210,12 @@ dungeon_changed_cb (LairWindow *self)
 
   if (dungeon == 0)
     return;
-  /* Translators: the window's subtitle during a game */
-  subtitle = g_strdup_printf (_("Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
+  if (lair_game_session_get_watching (self->session))
+    /* Translators: the window's subtitle while a past game is watched again */
+    subtitle = g_strdup_printf (_("Watching · Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
+  else
+    /* Translators: the window's subtitle during a game */
+    subtitle = g_strdup_printf (_("Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -178,6 +224,7 @@ start_game (LairWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
+  open_store (self);
   update_usage_from_store (self);
   lair_game_session_set_seed (self->session, g_random_int () | ((guint64) g_random_int () << 32));
   if (!lair_game_session_play (self->session, &error))
@@ -251,6 +298,7 @@ resume_action (GtkWidget  *widget,
   LairWindow *self = LAIR_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
+  open_store (self);
   if (!lair_game_keeper_resume (self->keeper, &error))
     {
       g_autofree char *text = g_strdup_printf (_("The saved game could not be resumed: %s"),
@@ -258,6 +306,33 @@ resume_action (GtkWidget  *widget,
 
       lair_window_add_toast (self, text);
     }
+}
+
+/* The statistics windows of the application, where watching begins */
+static GPtrArray *
+statistics_windows (LairWindow *self)
+{
+  GPtrArray *windows = g_ptr_array_new ();
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app == NULL)
+    return windows;
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (LAIR_IS_STATISTICS_WINDOW (l->data))
+      g_ptr_array_add (windows, l->data);
+  return windows;
+}
+
+/* Watching ends: the menu as it was, and the history where it was left */
+static void
+stop_watching (LairWindow *self)
+{
+  g_autoptr(GPtrArray) windows = statistics_windows (self);
+
+  lair_game_session_stop_watching (self->session);
+  for (guint i = 0; i < windows->len; i++)
+    gtk_window_present (g_ptr_array_index (windows, i));
+  self->watched_id = 0;
 }
 
 /* Back to the menu keeps the game to resume, as closing the window does. */
@@ -270,6 +345,11 @@ leave_game_action (GtkWidget  *widget,
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   g_autoptr(GError) error = NULL;
 
+  if (lair_game_session_get_watching (self->session))
+    {
+      stop_watching (self);
+      return;
+    }
   if (phase == LAIR_SESSION_MENU)
     return;
   if (phase != LAIR_SESSION_FINISHED)
@@ -324,6 +404,9 @@ lair_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   g_settings_apply (self->settings);
 
+  /* the history comes back, rather than stay hidden with no window */
+  if (lair_game_session_get_watching (self->session))
+    stop_watching (self);
   lair_game_keeper_save (self->keeper, NULL);
   return GTK_WINDOW_CLASS (lair_window_parent_class)->close_request (window);
 }
@@ -355,8 +438,6 @@ setup (LairWindow *self)
                            G_CALLBACK (apply_delays), self, G_CONNECT_SWAPPED);
 
   lair_menu_view_set_session (self->menu_view, self->session, self->settings);
-  lair_game_view_set_session (self->game_view, self->session, self->settings);
-  g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
   can_resume_changed_cb (self);
 }
 
@@ -367,7 +448,6 @@ lair_window_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_handle_id (&self->open_store_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
   g_clear_object (&self->keeper);
   g_clear_object (&self->session);
@@ -385,7 +465,6 @@ lair_window_class_init (LairWindowClass *klass)
 
   object_class->dispose = lair_window_dispose;
   window_class->close_request = lair_window_close_request;
-  widget_class->map = lair_window_map;
 
   g_type_ensure (LAIR_TYPE_GAME_VIEW);
   g_type_ensure (LAIR_TYPE_MENU_VIEW);
@@ -396,8 +475,7 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_view);
-  gtk_widget_class_bind_template_child (widget_class, LairWindow, game_view);
-  gtk_widget_class_bind_template_child (widget_class, LairWindow, summary_view);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, pages);
 
   gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
@@ -418,6 +496,8 @@ lair_window_init (LairWindow *self)
                            G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "notify::dungeon",
                            G_CALLBACK (dungeon_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "game-finished",
+                           G_CALLBACK (game_finished_cb), self, G_CONNECT_SWAPPED);
   self->keeper = lair_game_keeper_new (self->session, NULL);
   g_signal_connect_object (self->keeper, "game-recorded",
                            G_CALLBACK (game_recorded_cb), self, G_CONNECT_SWAPPED);
@@ -477,6 +557,24 @@ lair_window_get_keeper (LairWindow *self)
 }
 
 /**
+ * lair_window_get_game_view:
+ * @self: a #LairWindow
+ *
+ * The board is built when the first game begins; this builds it now if
+ * it was not yet.
+ *
+ * Returns: (transfer none): the board the window's games are played on
+ */
+LairGameView *
+lair_window_get_game_view (LairWindow *self)
+{
+  g_return_val_if_fail (LAIR_IS_WINDOW (self), NULL);
+
+  ensure_game_views (self);
+  return self->game_view;
+}
+
+/**
  * lair_window_get_help_page:
  * @self: a #LairWindow
  *
@@ -488,7 +586,7 @@ lair_window_get_help_page (LairWindow *self)
 {
   g_return_val_if_fail (LAIR_IS_WINDOW (self), "index");
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self->game_view)))
+  if (self->game_view != NULL && gtk_widget_get_visible (GTK_WIDGET (self->game_view)))
     return lair_game_view_get_help_page (self->game_view);
   return "index";
 }
@@ -511,4 +609,82 @@ lair_window_add_toast (LairWindow *self,
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+typedef struct {
+  GArray *choices;
+} Listener;
+
+static void
+choice_heard_cb (const LairEvent *event,
+                 gpointer         data)
+{
+  Listener *listener = data;
+
+  if (event->type == LAIR_EVENT_CHOICE)
+    g_array_append_val (listener->choices, event->choice.choice);
+}
+
+/**
+ * lair_window_watch_game:
+ * @self: a #LairWindow
+ * @id: a game of the history
+ * @error: why it cannot be watched, in words for the player
+ *
+ * Plays a game of the history again on the board, every seat choosing
+ * as it did, without recording anything. The statistics windows step
+ * aside until the watching ends, and come back then. Not while a game is
+ * being played.
+ *
+ * Returns: %TRUE if the game is being watched
+ */
+gboolean
+lair_window_watch_game (LairWindow  *self,
+                        gint64       id,
+                        GError     **error)
+{
+  g_autoptr(LairStoreGame) game = NULL;
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (LairChoice));
+  g_autoptr(GPtrArray) windows = NULL;
+  LairWatchSeat seats[LAIR_MAX_PLAYERS] = { { 0 } };
+  Listener listener = { choices };
+  LairGameConfig config;
+  LairStore *store;
+
+  g_return_val_if_fail (LAIR_IS_WINDOW (self), FALSE);
+
+  store = lair_application_get_store (get_application (self), error);
+  if (store == NULL)
+    return FALSE;
+  /* the game plays once here, to be sure it ends as it was recorded */
+  if (!lair_store_replay_game (store, id, choice_heard_cb, &listener, &game, error))
+    return FALSE;
+
+  lair_game_config_init (&config, game->n_players, game->seed);
+  config.has_adventures = TRUE;
+  for (guint d = 0; d < LAIR_N_DUNGEONS && d < game->n_dungeons; d++)
+    config.adventures[d] = game->dungeons[d].adventure;
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      LairAiLevel level = { LAIR_AI_NORMAL, 0 };
+
+      if (game->seats[p].level != NULL)
+        lair_ai_level_parse (game->seats[p].level, &level);
+      seats[p].name = game->seats[p].name;
+      seats[p].computer = game->seats[p].computer;
+      seats[p].level = level.kind;
+      seats[p].achievements = game->seats[p].achievements;
+    }
+
+  if (!lair_game_session_watch (self->session, &config, seats,
+                                (const LairChoice *) (gpointer) choices->data, choices->len, error))
+    return FALSE;
+  self->watched_id = id;
+
+  /* the board in view */
+  windows = statistics_windows (self);
+  for (guint i = 0; i < windows->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (windows, i), FALSE);
+  gtk_window_present (GTK_WINDOW (self));
+  return TRUE;
 }

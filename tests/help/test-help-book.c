@@ -115,6 +115,38 @@ test_lists (void)
   assert_pages (lair_help_book_list_related (book, stranger), "e");
 }
 
+/* A guide's link groups order its topics; a page in no listed group
+ * goes where "default" stands, or last, and titles order a group */
+static void
+test_groups (void)
+{
+  static const char * const pages[] = {
+    PAGE ("type=\"guide\" id=\"index\"",
+          "<title>Index</title>"
+          "<section id=\"one\"><title>One</title>"
+          "<links type=\"topic\" groups=\" zz  aa\n\"/></section>"
+          "<section id=\"two\"><title>Two</title>"
+          "<links type=\"topic\" groups=\"aa default zz\"/></section>"),
+    PAGE ("id=\"p\"", "<info><link type=\"guide\" xref=\"index#one\" group=\"aa\"/></info><title>A</title>"),
+    PAGE ("id=\"q\"", "<info><link type=\"guide\" xref=\"index#one\" group=\"zz\"/></info><title>Z</title>"),
+    PAGE ("id=\"r\"", "<info><link type=\"guide\" xref=\"index#one\"/></info><title>M</title>"),
+    PAGE ("id=\"s\"", "<info><link type=\"guide\" xref=\"index#two\" group=\"zz\"/></info><title>A</title>"),
+    PAGE ("id=\"t\"", "<info><link type=\"guide\" xref=\"index#two\"/></info><title>B</title>"),
+    PAGE ("id=\"u\"", "<info><link type=\"guide\" xref=\"index#two\" group=\"aa\"/></info><title>C</title>"),
+    PAGE ("id=\"v\"", "<info><link type=\"guide\" xref=\"index#two\" group=\"aa\"/></info><title>B</title>"),
+  };
+  g_autoptr(LairHelpBook) book = lair_help_book_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    lair_help_book_add_page (book, parse (pages[i]));
+
+  assert_pages (lair_help_book_list_guide_section (book, "index", "one"), "q p r");
+  assert_pages (lair_help_book_list_guide_section (book, "index", "two"), "v u t s");
+  g_assert_cmpstr (lair_mallard_page_get_guide_group (lair_help_book_lookup (book, "p"), "index"), ==, "aa");
+  g_assert_null (lair_mallard_page_get_guide_group (lair_help_book_lookup (book, "r"), "index"));
+  g_assert_null (lair_mallard_page_get_guide_group (lair_help_book_lookup (book, "p"), "elsewhere"));
+}
+
 static void
 test_search (void)
 {
@@ -148,6 +180,9 @@ test_resource (void)
   g_assert_nonnull (monte);
   g_assert_true (g_ptr_array_find (adventures, monte, NULL));
   g_assert_cmpuint (adventures->len, ==, 10);
+  /* read in the order the index gives, not by title */
+  assert_pages (lair_help_book_list_guide_section (book, "index", "rules"),
+                "playing scoring odds rules-fine-print");
 
   related = lair_help_book_list_related (book, monte);
   g_assert_true (g_ptr_array_find (related, lair_help_book_lookup (book, "odds"), NULL));
@@ -168,6 +203,7 @@ main (int   argc,
 
   g_test_add_func ("/help/book/lookup", test_lookup);
   g_test_add_func ("/help/book/lists", test_lists);
+  g_test_add_func ("/help/book/groups", test_groups);
   g_test_add_func ("/help/book/search", test_search);
   g_test_add_func ("/help/book/resource", test_resource);
 

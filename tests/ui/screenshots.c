@@ -368,7 +368,7 @@ shoot_moments (LairApplication *app,
   gtk_window_present (GTK_WINDOW (window));
   lair_game_session_set_think_delay (session, 0);
   slow_down (session, FALSE);
-  m.view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  m.view = lair_window_get_game_view (window);
   m.path = lair_game_view_get_path (m.view);
   g_signal_connect (session, "room-revealed", G_CALLBACK (moment_room_cb), &m);
   g_signal_connect (session, "spider-struck", G_CALLBACK (moment_spider_cb), &m);
@@ -475,6 +475,61 @@ shoot_moments (LairApplication *app,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The last game of the history watched again: paused a few rooms in,
+ * then its results. */
+static void
+shoot_watch (LairApplication *app,
+             const char      *dir,
+             int              width,
+             int              height,
+             const char      *suffix)
+{
+  LairStore *store = lair_application_get_store (app, NULL);
+  g_autoptr(GPtrArray) history = store != NULL ? lair_store_get_history (store, 0, 1, NULL) : NULL;
+  LairWindow *window;
+  LairGameSession *session;
+  LairGameView *view;
+  g_autofree char *name = NULL;
+
+  if (history == NULL || history->len == 0)
+    {
+      g_printerr ("no game in the history to watch\n");
+      return;
+    }
+  window = lair_window_new (app);
+  session = lair_window_get_session (window);
+  view = lair_window_get_game_view (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  lair_game_session_set_think_delay (session, 0);
+  slow_down (session, FALSE);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-game",
+                                  g_variant_new_int64 (((LairStoreGame *) g_ptr_array_index (history, 0))->id));
+  if (!lair_game_session_get_watching (session))
+    {
+      g_printerr ("the game could not be watched\n");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (view), "watch.pause", NULL);
+  for (guint i = 0; i < 3; i++)
+    gtk_widget_activate_action (GTK_WIDGET (view), "watch.step", NULL);
+  ui_test_wait_until (!lair_game_view_get_busy (view));
+  ui_test_keep_running (300);
+  name = g_strdup_printf ("watch-%s", suffix);
+  save (GTK_WIDGET (window), dir, name);
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "watch.pause", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED &&
+                      !lair_game_view_get_busy (view));
+  ui_test_keep_running (300);
+  g_free (name);
+  name = g_strdup_printf ("watch-results-%s", suffix);
+  save (GTK_WIDGET (window), dir, name);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -508,6 +563,12 @@ main (int   argc,
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   shoot_moments (app, dir, 360, 720, "360");
+  /* the games just played are in the history */
+  shoot_watch (app, dir, 1280, 800, "1280");
+  shoot_watch (app, dir, 360, 720, "360");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  shoot_watch (app, dir, 1280, 800, "1280-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   shoot_moments (app, dir, 1280, 800, "1280");
   shoot_moments (app, dir, 1920, 1080, "1920");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);

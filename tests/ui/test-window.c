@@ -189,7 +189,7 @@ count_lines (GListModel *log,
 static void
 check_board (Fixture *f)
 {
-  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairGameView *view = lair_window_get_game_view (f->window);
   LairPath *path = lair_game_view_get_path (view);
   GListModel *rooms = lair_game_session_get_rooms (f->session);
   GListModel *log = lair_game_view_get_log (view);
@@ -359,8 +359,7 @@ play_human_cb (gpointer data)
   click_summary (f);
   if (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
       lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED &&
-      !lair_game_view_get_busy (LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW,
-                                                                 NULL, NULL))))
+      !lair_game_view_get_busy (lair_window_get_game_view (f->window)))
     check_board (f);
 
   if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
@@ -810,7 +809,7 @@ test_story_holds (Fixture       *f,
                   gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairGameView *view = lair_window_get_game_view (f->window);
   LairSeat *ann;
   LairOptions options;
   guint decision;

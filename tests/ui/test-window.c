@@ -271,7 +271,7 @@ check_board (Fixture *f)
 static void
 check_resumed_board (Fixture *f)
 {
-  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairGameView *view = lair_window_get_game_view (f->window);
   LairPath *path = lair_game_view_get_path (view);
   GListModel *rooms = lair_game_session_get_rooms (f->session);
   GListModel *log = lair_game_view_get_log (view);
@@ -922,7 +922,7 @@ test_hand_follows_story (Fixture       *f,
                          gconstpointer  data)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  LairGameView *view = LAIR_GAME_VIEW (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_GAME_VIEW, NULL, NULL));
+  LairGameView *view = lair_window_get_game_view (f->window);
   LairPath *path = lair_game_view_get_path (view);
   LairSeat *ann = lair_game_session_get_seat (f->session, 0);
   gboolean caught = FALSE;

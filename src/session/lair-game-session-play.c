@@ -133,6 +133,16 @@ log_entry (LairGameSession  *self,
   g_array_append_val (self->log, entry);
 }
 
+/* A hint changes nothing in the game, but the record counts it, and so
+ * does the log, for a resumed game to count it again. */
+void
+lair_game_session_count_hint (LairGameSession *self,
+                              guint            player)
+{
+  self->record.seats[player].hints++;
+  log_entry (self, LAIR_LOG_HINT, player, NULL);
+}
+
 /* Publishing the state */
 
 void
@@ -1338,6 +1348,30 @@ lair_game_session_get_held (LairGameSession *self)
   return self->holds > 0;
 }
 
+/**
+ * lair_game_session_end_reveal:
+ * @self: a #LairGameSession
+ *
+ * The players have seen how the dungeon ended: the next dungeon begins
+ * as soon as nothing holds the session, not after what is left of the
+ * reveal delay. Does nothing outside the reveal between dungeons.
+ */
+void
+lair_game_session_end_reveal (LairGameSession *self)
+{
+  g_return_if_fail (LAIR_IS_GAME_SESSION (self));
+
+  if (self->reveal_source == NULL)
+    return;
+  /* a held timer starts again with what is left: nothing */
+  self->reveal_left = 0;
+  if (self->holds == 0)
+    {
+      clear_source (&self->reveal_source);
+      self->reveal_source = schedule (self, 0, &self->reveal_left, reveal_source_cb, self);
+    }
+}
+
 /* For lair-game-session-resume.c */
 
 /* Back to the menu; with @empty_seats, a fresh one. */
@@ -1432,6 +1466,12 @@ lair_game_session_replay_entry (LairGameSession     *self,
       if (phase != LAIR_PHASE_DUNGEON_OVER)
         goto bad;
       run_step (self, STEP_NEXT_DUNGEON, NULL);
+      return TRUE;
+
+    case LAIR_LOG_HINT:
+      if (p >= self->n_players)
+        goto bad;
+      lair_game_session_count_hint (self, p);
       return TRUE;
 
     default:

@@ -18,6 +18,7 @@ typedef enum {
   LAIR_LOG_HUMAN,         /* a person took seat over */
   LAIR_LOG_COMPUTER,      /* seat was handed to the computer */
   LAIR_LOG_NEXT_DUNGEON,  /* the next dungeon began */
+  LAIR_LOG_HINT,          /* seat asked for a hint (saves of version 2 on) */
   LAIR_N_LOG_TYPES
 } LairLogType;
 
@@ -201,6 +202,8 @@ void          lair_game_session_start_game    (LairGameSession       *self,
                                                const LairGameConfig  *config);
 void          lair_game_session_discard_game  (LairGameSession       *self);
 void          lair_game_session_stop_game     (LairGameSession       *self);
+void          lair_game_session_count_hint    (LairGameSession       *self,
+                                               guint                  player);
 
 /* lair-game-session-play.c, for lair-game-session-resume.c */
 typedef struct {

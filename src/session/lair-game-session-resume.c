@@ -13,6 +13,9 @@
  *  - the log (see LairLogType): type, player, and for a decision one
  *    choice byte per player.
  *
+ * Version 2 has the same payload; its log may also hold the hints each
+ * seat asked for, which version 1 did not keep.
+ *
  * Playing the log back through the same calls rebuilds the very same
  * game. Everything read is checked first, and the game itself refuses
  * choices it would not have allowed.
@@ -28,7 +31,7 @@
 #include "lair-game-session-private.h"
 
 #define RESUME_MAGIC    "spider-lair-resume"
-#define RESUME_VERSION  1
+#define RESUME_VERSION  2
 #define ENVELOPE_TYPE   "(sqv)"
 #define PAYLOAD_TYPE_V1 "(taibaya(ysuyd)a(yyay))"
 
@@ -135,6 +138,7 @@ damaged (GError **error)
 /* Reads and checks the payload into @seats, @config and @log. */
 static gboolean
 read_payload (GVariant        *payload,
+              guint16          version,
               LairResumeSeat  *seats,
               LairGameConfig  *config,
               GArray          *log,
@@ -239,6 +243,7 @@ read_payload (GVariant        *payload,
       g_variant_get_child (entries, e, "(yy@ay)", &entry.type, &entry.seat, &choices);
       bytes = g_variant_get_fixed_array (choices, &n_bytes, 1);
       if (entry.type >= LAIR_N_LOG_TYPES ||
+          (entry.type == LAIR_LOG_HINT && version < 2) ||
           n_bytes != (entry.type == LAIR_LOG_DECIDE ? n_players : 0))
         return damaged (error);
       if (n_bytes > 0)
@@ -305,7 +310,7 @@ lair_game_session_restore (LairGameSession  *self,
                            _("This is not a saved Spider Lair game"));
       return FALSE;
     }
-  if (version != RESUME_VERSION)
+  if (version < 1 || version > RESUME_VERSION)
     {
       g_set_error (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_UNSUPPORTED_VERSION,
                    version > RESUME_VERSION
@@ -316,7 +321,7 @@ lair_game_session_restore (LairGameSession  *self,
     }
 
   log = g_array_new (FALSE, FALSE, sizeof (LairLogEntry));
-  if (!read_payload (payload, seats, &config, log, error))
+  if (!read_payload (payload, version, seats, &config, log, error))
     return FALSE;
 
   lair_game_session_begin_replay (self, seats, &config);

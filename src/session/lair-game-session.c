@@ -867,7 +867,7 @@ lair_game_session_note_hint (LairGameSession *self,
   p = lair_seat_get_player (self->seat_array[index]);
   if (self->game == NULL || p < 0)
     return;
-  self->record.seats[p].hints++;
+  lair_game_session_count_hint (self, p);
 }
 
 /**

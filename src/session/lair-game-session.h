@@ -131,6 +131,7 @@ gboolean          lair_game_session_take_over          (LairGameSession  *self,
 void              lair_game_session_hold               (LairGameSession  *self);
 void              lair_game_session_release            (LairGameSession  *self);
 gboolean          lair_game_session_get_held           (LairGameSession  *self);
+void              lair_game_session_end_reveal         (LairGameSession  *self);
 
 /* Delays, in milliseconds */
 guint             lair_game_session_get_grace_delay    (LairGameSession  *self);

@@ -352,8 +352,26 @@ create_panel_cb (gpointer item,
                  gpointer user_data)
 {
   LairGameView *self = user_data;
+  GtkWidget *panel = lair_seat_panel_new (self->session, item, self->settings);
 
-  return lair_seat_panel_new (self->session, item, self->settings);
+  lair_seat_panel_set_shown_hand (LAIR_SEAT_PANEL (panel),
+                                  lair_storyteller_get_hand (self->storyteller, lair_seat_get_index (item)));
+  return panel;
+}
+
+/* The hands as the story has counted them */
+static void
+hands_changed_cb (LairGameView *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+      guint index = lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)));
+
+      lair_seat_panel_set_shown_hand (LAIR_SEAT_PANEL (panel), lair_storyteller_get_hand (self->storyteller, index));
+    }
 }
 
 static void
@@ -447,6 +465,16 @@ phase_changed_cb (LairGameView *self)
   if (!lair_storyteller_get_busy (self->storyteller) &&
       lair_game_session_get_phase (self->session) != LAIR_SESSION_REVEAL &&
       lair_game_session_get_phase (self->session) != LAIR_SESSION_FINISHED)
+    lair_path_sync (self->path);
+}
+
+/* The players moved on without a story to tell it: a game resumed. The
+ * board shows where they stand, and the rooms they passed. */
+static void
+moved_cb (LairGameView *self)
+{
+  if (!lair_storyteller_get_busy (self->storyteller) &&
+      lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING)
     lair_path_sync (self->path);
 }
 
@@ -772,6 +800,8 @@ lair_game_view_set_session (LairGameView    *self,
   } notifies[] = {
     { "notify::room", room_changed_cb },
     { "notify::dungeon", room_changed_cb },
+    { "notify::room", moved_cb },
+    { "notify::dungeon", moved_cb },
     { "notify::bravery", bravery_changed_cb },
     { "notify::floor-gems", floor_changed_cb },
     { "notify::floor-bars", floor_changed_cb },
@@ -797,6 +827,8 @@ lair_game_view_set_session (LairGameView    *self,
   g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "hands-changed", G_CALLBACK (hands_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
 

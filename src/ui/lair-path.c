@@ -194,6 +194,7 @@ lair_path_size_allocate (GtkWidget *widget,
   GtkWidget *current = NULL;
   float wc, hc, ws, hs, fork_w = 0, x, avail, step;
   float after_w;
+  gboolean has_sphinx = FALSE;
 
   self->has_current = FALSE;
   self->has_fork = FALSE;
@@ -223,13 +224,21 @@ lair_path_size_allocate (GtkWidget *widget,
       return;
     }
 
-  /* the current card as large as the board lets it be; the others half */
+  if (self->sphinx != NULL && card_index (self, self->sphinx) != G_MAXUINT)
+    has_sphinx = TRUE;
+
+  /* the current card as large as the board lets it be; the others half,
+   * and at least one older card beside it (a narrow board shrinks the
+   * current card for it rather than push the cards after it out of view) */
   wc = MIN ((height - 2 * MARGIN) / RATIO, (width - 2 * MARGIN) * 0.42f);
+  if (before->len > 0)
+    wc = MIN (wc, (width - 2 * MARGIN - GAP * (2 + after->len + (has_sphinx ? 1 : 0))) /
+                  (1.5f + 0.5f * after->len + (has_sphinx ? 0.25f : 0)));
   wc = MAX (wc, 40);
   hc = wc * RATIO;
   ws = wc / 2;
   hs = ws * RATIO;
-  if (self->sphinx != NULL && card_index (self, self->sphinx) != G_MAXUINT)
+  if (has_sphinx)
     fork_w = ws / 2 + GAP;
 
   after_w = after->len * (ws + GAP);
@@ -238,7 +247,8 @@ lair_path_size_allocate (GtkWidget *widget,
 
   /* the older cards fan out when they do not fit side by side, each
    * keeping its number in view; the oldest go under when even that
-   * does not fit */
+   * does not fit, but a Sphinx passed stays with its fork: the way the
+   * players took leads to the room they stand in */
   step = ws + GAP;
   if (before->len > 0 && before->len * step > avail)
     step = before->len > 1 ? MAX (avail - ws - GAP, 0) / (before->len - 1) : 0;
@@ -246,7 +256,12 @@ lair_path_size_allocate (GtkWidget *widget,
   {
     float min_step = MIN (ws + GAP, 22.0f);
     guint first = 0;
+    guint last_shown = before->len;
+    gint sphinx_at = -1;
 
+    for (guint i = 0; i < before->len; i++)
+      if (lair_room_card_get_room (g_ptr_array_index (before, i)) == self->sphinx)
+        sphinx_at = i;
     if (before->len > 1 && step < min_step)
       {
         guint fit = (guint) (MAX (avail - ws - GAP, 0) / min_step) + 1;
@@ -254,12 +269,21 @@ lair_path_size_allocate (GtkWidget *widget,
         first = before->len - MIN (fit, before->len);
         step = min_step;
       }
+    /* the Sphinx in place of the oldest card still shown */
+    if (sphinx_at >= 0 && (guint) sphinx_at < first)
+      first++;
+    for (guint i = before->len; i > 0; i--)
+      if (i - 1 >= first || (gint) (i - 1) == sphinx_at)
+        {
+          last_shown = i - 1;
+          break;
+        }
     for (guint i = 0; i < before->len; i++)
       {
         GtkWidget *card = g_ptr_array_index (before, i);
         LairRoomItem *room = lair_room_card_get_room (LAIR_ROOM_CARD (card));
 
-        if (i < first)
+        if (i < first && (gint) i != sphinx_at)
           {
             gtk_widget_set_child_visible (card, FALSE);
             continue;
@@ -271,7 +295,7 @@ lair_path_size_allocate (GtkWidget *widget,
             self->has_fork = TRUE;
             x += fork_w;
           }
-        x += i + 1 < before->len ? step : ws + GAP;
+        x += i < last_shown ? step : ws + GAP;
       }
   }
 
@@ -398,6 +422,26 @@ token_position (LairPath *self,
   *x = self->current_rect.origin.x + 4 + (slot % per_row) * size * 0.9f;
   *y = self->current_rect.origin.y + self->current_rect.size.height - size * 1.1f
        - (slot / per_row) * size * 0.9f;
+}
+
+/* A colour over the current card, in the card's own shape */
+static void
+tint_current (LairPath      *self,
+              GtkSnapshot   *snapshot,
+              const GdkRGBA *color)
+{
+  graphene_rect_t *r = &self->current_rect;
+  float cw = MIN (r->size.width, r->size.height / RATIO);
+  GskRoundedRect card;
+
+  gsk_rounded_rect_init_from_rect (&card,
+                                   &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - cw) / 2,
+                                                        r->origin.y + (r->size.height - cw * RATIO) / 2,
+                                                        cw, cw * RATIO),
+                                   cw * 0.07f);
+  gtk_snapshot_push_rounded_clip (snapshot, &card);
+  gtk_snapshot_append_color (snapshot, color, &card.bounds);
+  gtk_snapshot_pop (snapshot);
 }
 
 static void
@@ -549,12 +593,16 @@ draw_scene (LairPath    *self,
     case LAIR_SCENE_SUN_MOON:
       if (scene->kind == LAIR_SCENE_SUN_MOON)
         {
-          float s = r->size.width * 0.5f * MIN (1.0f, p * 2);
+          float s = r->size.width * 0.6f * MIN (1.0f, p * 2);
 
-          lair_art_append (snapshot, scene->detail == 0 ? "sprite-sun" : "sprite-moon",
-                           &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - s) / 2,
-                                                r->origin.y + r->size.height * 0.25f - s / 2, s, s),
-                           scale);
+          /* the one that pays rises over the card gone dark (see
+           * lair_path_snapshot()); nothing to draw yet: a picture of no
+           * size cannot be drawn */
+          if (s >= 1.0f)
+            lair_art_append (snapshot, scene->detail == 0 ? "sprite-sun" : "sprite-moon",
+                             &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - s) / 2,
+                                                  r->origin.y + r->size.height * 0.3f - s / 2, s, s),
+                             scale);
         }
       for (guint i = 0; i < LAIR_N_SEATS; i++)
         {
@@ -661,12 +709,23 @@ draw_scene (LairPath    *self,
 
     case LAIR_SCENE_BATS:
       {
+        /* a flock across the whole board, the big one first */
+        static const float sizes[] = { 1.0f, 0.7f, 0.55f };
+        static const float lags[] = { 0.0f, 0.12f, 0.22f };
         float width = gtk_widget_get_width (widget);
-        float s = CLAMP (r->size.width * 0.35f, 32.0f, 120.0f);
-        float bx = -s + (width + s) * p;
-        float by = r->origin.y + r->size.height * 0.2f + (float) sin (p * G_PI * 4) * s * 0.3f;
+        float height = gtk_widget_get_height (widget);
+        float big = CLAMP (MIN (width, height) * 0.35f, 40.0f, 160.0f);
 
-        lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+        for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+          {
+            float q = p * 1.25f - lags[k];
+            float s = big * sizes[k];
+            float bx = -s + (width + s) * q;
+            float by = height * (0.12f + 0.22f * k) + (float) sin (q * G_PI * 4 + k) * s * 0.25f;
+
+            if (q > 0 && q < 1)
+              lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+          }
       }
       break;
 
@@ -699,6 +758,14 @@ lair_path_snapshot (GtkWidget   *widget,
       LairScene face_down = { .kind = LAIR_SCENE_MONTE_TURN, .progress = 0.0 };
 
       draw_monte (self, snapshot, &face_down);
+    }
+
+  /* when the Sun or the Moon pays, the card goes dark under the tokens */
+  if (self->scene.kind == LAIR_SCENE_SUN_MOON)
+    {
+      GdkRGBA veil = { 0.05f, 0.04f, 0.08f, 0.6f * (float) MIN (1.0, self->scene.progress * 3) };
+
+      tint_current (self, snapshot, &veil);
     }
 
   /* the seats inside stand on the current room */

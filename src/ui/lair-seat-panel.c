@@ -29,6 +29,7 @@ struct _LairSeatPanel
   LairSeat         *seat;
   GSettings        *settings;
   guint             menu_decision;   /* the decision the open options are for */
+  gint              shown_hand;      /* the hand as the board has told it, or -1 */
 
   GtkWidget        *box;
   LairSeatToken    *token;
@@ -180,6 +181,14 @@ state_texts (LairSeatPanel  *self,
       *css_class = "left";
       return;
     case LAIR_OUTCOME_SCARED:
+      /* a short chip when there was nothing to lose, to fit a phone */
+      if (gems == 0)
+        {
+          *shown = g_strdup (_("Scared out"));
+          *spoken = g_strdup (_("scared out, lost no gems"));
+          *css_class = "scared";
+          return;
+        }
       *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Scared out, lost %d gem",
                                              "Scared out, lost %d gems", gems), gems);
       *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "scared out, lost %d gem",
@@ -218,12 +227,19 @@ state_texts (LairSeatPanel  *self,
     }
 }
 
+/* The hand the board has shown so far, never ahead of its story */
+static gint
+shown_hand (LairSeatPanel *self)
+{
+  return self->shown_hand >= 0 ? self->shown_hand : lair_seat_get_hand (self->seat);
+}
+
 static char *
 summary_text (LairSeatPanel *self,
               const char    *state)
 {
   LairSeat *seat = self->seat;
-  gint hand = lair_seat_get_hand (seat);
+  gint hand = shown_hand (self);
   gint bars = lair_seat_get_gold_bars (seat);
   g_autofree char *gems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand),
                                            hand);
@@ -349,7 +365,7 @@ update (LairSeatPanel *self)
   deciding = is_deciding (self);
   chosen = lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED;
   personality = lair_seat_get_personality (seat);
-  hand = lair_seat_get_hand (seat);
+  hand = shown_hand (self);
   chest = lair_seat_get_chest (seat);
   bars = lair_seat_get_gold_bars (seat);
 
@@ -891,6 +907,7 @@ static void
 lair_seat_panel_init (LairSeatPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->shown_hand = -1;
 
   /* the pieces a seat holds, drawn from the board art */
   gtk_box_prepend (GTK_BOX (self->hand_box), lair_sprite_new ("sprite-gem", 22, 22));
@@ -935,6 +952,27 @@ lair_seat_panel_get_seat (LairSeatPanel *self)
 {
   g_return_val_if_fail (LAIR_IS_SEAT_PANEL (self), NULL);
   return self->seat;
+}
+
+/**
+ * lair_seat_panel_set_shown_hand:
+ * @self: a #LairSeatPanel
+ * @hand: the gems in hand the board has shown so far, or -1 for the
+ *   seat's own
+ *
+ * Keeps the hand in step with the board's story, which may not have
+ * counted out yet what the seat holds.
+ */
+void
+lair_seat_panel_set_shown_hand (LairSeatPanel *self,
+                                gint           hand)
+{
+  g_return_if_fail (LAIR_IS_SEAT_PANEL (self));
+
+  if (self->shown_hand == hand)
+    return;
+  self->shown_hand = hand;
+  update (self);
 }
 
 /**

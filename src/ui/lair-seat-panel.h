@@ -18,6 +18,8 @@ GtkWidget *lair_seat_panel_new          (LairGameSession *session,
                                          LairSeat        *seat,
                                          GSettings       *settings);
 LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
+void       lair_seat_panel_set_shown_hand (LairSeatPanel *self,
+                                           gint           hand);
 void       lair_seat_panel_open_options (LairSeatPanel   *self);
 
 G_END_DECLS

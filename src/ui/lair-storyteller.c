@@ -9,6 +9,11 @@
  * game never moves past what the players have not been shown. At the end
  * of each dungeon the story waits for a click on the summary.
  *
+ * The seats' hands change with the story too: while it is told, the hand
+ * each seat is shown with is the one it came in with, plus what the beats
+ * played so far gave or took, each as the board shows it happen (the
+ * gems reaching the token, the spider striking).
+ *
  * Durations follow the animation-speed preference; with animations off a
  * beat is a still frame held for a short pause; with the session's delays
  * at zero (tests, --quick) beats take no time at all.
@@ -47,6 +52,8 @@ typedef struct {
   gint gems;
   guint bars;
   guint side;
+  gint hand_change;     /* a mark's gems into (or out of) scene.seat's hand */
+  gboolean counted;     /* its hands are shown */
 } Beat;
 
 struct _LairStoryteller
@@ -66,6 +73,7 @@ struct _LairStoryteller
   guint            source;
   gboolean         holding;
   gboolean         waiting;
+  gint             hands[LAIR_N_SEATS];  /* as shown while holding */
 
   /* what the current step is about */
   LairRoomItem    *room;          /* the room last turned over */
@@ -87,6 +95,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SUMMARY,
+  HANDS_CHANGED,
   N_SIGNALS
 };
 
@@ -184,6 +193,8 @@ only_computers (LairStoryteller *self)
   return TRUE;
 }
 
+/* A story begins while the session tells the step, before the seats
+ * show its outcome: the hands they hold now are where the telling starts. */
 static void
 set_busy (LairStoryteller *self,
           gboolean         busy)
@@ -192,10 +203,15 @@ set_busy (LairStoryteller *self,
     return;
   self->holding = busy;
   if (busy)
-    lair_game_session_hold (self->session);
+    {
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        self->hands[i] = lair_seat_get_hand (lair_game_session_get_seat (self->session, i));
+      lair_game_session_hold (self->session);
+    }
   else
     lair_game_session_release (self->session);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  g_signal_emit (self, signals[HANDS_CHANGED], 0);
 }
 
 static void
@@ -252,6 +268,78 @@ last_scene (LairStoryteller *self,
 
 /* Playing */
 
+/* How far into its scene a beat's hands change: as the gems reach the
+ * tokens, as the spider strikes, as the cards turn; a leaver's hand
+ * empties once out of the door. */
+static double
+count_at (Beat *beat)
+{
+  switch (beat->kind)
+    {
+    case BEAT_SCENE:
+      return beat->scene.kind == LAIR_SCENE_SHARE ? 0.7 : 0.5;
+    case BEAT_SPIDER:
+      return 0.5;
+    case BEAT_NOTE:
+    case BEAT_DUNGEON:
+    case BEAT_FLIP:
+    case BEAT_LEAVE:
+    case BEAT_FLOOR:
+    case BEAT_FORK:
+    case BEAT_SUMMARY:
+    default:
+      return 1.0;
+    }
+}
+
+static void
+count_hands (LairStoryteller *self,
+             Beat            *beat)
+{
+  gboolean changed = FALSE;
+
+  if (beat->counted)
+    return;
+  beat->counted = TRUE;
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      gint hand = self->hands[i];
+
+      switch (beat->kind)
+        {
+        case BEAT_SCENE:
+          if (beat->scene.kind == LAIR_SCENE_MARK && i == beat->scene.seat)
+            hand += beat->hand_change;
+          else if ((beat->scene.kind == LAIR_SCENE_SHARE || beat->scene.kind == LAIR_SCENE_SUN_MOON ||
+                    beat->scene.kind == LAIR_SCENE_MONTE_TURN) && (beat->scene.mask & (1u << i)))
+            hand += beat->scene.values[i];
+          break;
+        case BEAT_LEAVE:
+          if (i == beat->scene.seat)
+            hand = 0;
+          break;
+        case BEAT_SPIDER:
+          if (beat->scene.mask & (1u << i))
+            hand = 0;
+          break;
+        case BEAT_NOTE:
+        case BEAT_DUNGEON:
+        case BEAT_FLIP:
+        case BEAT_FLOOR:
+        case BEAT_FORK:
+        case BEAT_SUMMARY:
+        default:
+          break;
+        }
+      hand = MAX (hand, 0);
+      changed |= hand != self->hands[i];
+      self->hands[i] = hand;
+    }
+  if (changed)
+    g_signal_emit (self, signals[HANDS_CHANGED], 0);
+}
+
 static void
 set_progress (LairStoryteller *self,
               double           progress)
@@ -260,6 +348,8 @@ set_progress (LairStoryteller *self,
 
   if (beat == NULL)
     return;
+  if (progress >= count_at (beat))
+    count_hands (self, beat);
   if (beat->kind == BEAT_FLIP)
     lair_path_set_flip (self->path, beat->room, progress);
   else if (beat->kind == BEAT_SCENE || beat->kind == BEAT_LEAVE || beat->kind == BEAT_SPIDER)
@@ -281,6 +371,7 @@ static void
 finish_beat (LairStoryteller *self,
              Beat            *beat)
 {
+  count_hands (self, beat);
   switch (beat->kind)
     {
     case BEAT_FLIP:
@@ -799,11 +890,13 @@ static void
 mark (LairStoryteller *self,
       LairSeat        *seat,
       const char      *sprite,
+      gint             hand_change,
       char            *text,
       char            *line)
 {
   Beat *beat = beat_new (BEAT_SCENE, 1000);
 
+  beat->hand_change = hand_change;
   beat->scene.kind = LAIR_SCENE_MARK;
   beat->scene.seat = lair_seat_get_index (seat);
   beat->scene.sprite = sprite;
@@ -877,37 +970,37 @@ seat_action_cb (LairStoryteller *self,
       break;
 
     case LAIR_ACTION_QUEEN_PAID:
-      mark (self, seat, "sprite-queen", g_strdup_printf ("+%d", amount),
+      mark (self, seat, "sprite-queen", amount, g_strdup_printf ("+%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Queen pays %s %d gem.", "A Queen pays %s %d gems.",
                                           amount), name, amount));
       break;
     case LAIR_ACTION_TOLL_GIFT:
-      mark (self, seat, "sprite-gem", g_strdup_printf ("+%d", amount),
+      mark (self, seat, "sprite-gem", amount, g_strdup_printf ("+%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The Ferryman gives %s %d gem for the toll.",
                                           "The Ferryman gives %s %d gems for the toll.", amount), name, amount));
       break;
     case LAIR_ACTION_CHANGELING_STOLE:
-      mark (self, seat, "sprite-changeling", g_strdup_printf ("−%d", amount),
+      mark (self, seat, "sprite-changeling", -amount, g_strdup_printf ("−%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Changeling steals %2$d gem from %1$s.",
                                           "A Changeling steals %2$d gems from %1$s.", amount), name, amount));
       break;
     case LAIR_ACTION_BANKED:
-      mark (self, seat, "sprite-coin", g_strdup_printf ("$%d", detail),
+      mark (self, seat, "sprite-coin", -amount, g_strdup_printf ("$%d", detail),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s gives the Banker %d gem for $%d.",
                                           "%s gives the Banker %d gems for $%d.", amount), name, amount, detail));
       break;
     case LAIR_ACTION_TOLL_PAID:
-      mark (self, seat, "sprite-gem", g_strdup_printf ("−%d", amount),
+      mark (self, seat, "sprite-gem", -amount, g_strdup_printf ("−%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s pays the Ferryman %d gem to cross the lava.",
                                           "%s pays the Ferryman %d gems to cross the lava.", amount), name, amount));
       break;
     case LAIR_ACTION_COINS_SHARED:
-      mark (self, seat, "sprite-coin", g_strdup_printf ("+%d", amount),
+      mark (self, seat, "sprite-coin", 0, g_strdup_printf ("+%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s puts %d coin in the chest.",
                                           "%s puts %d coins in the chest.", amount), name, amount));
       break;
     case LAIR_ACTION_MUSHROOM:
-      mark (self, seat, "sprite-mushroom", g_strdup_printf ("×%d", amount),
+      mark (self, seat, "sprite-mushroom", 0, g_strdup_printf ("×%d", amount),
             detail ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s eats the mushroom and is now %d share big.",
                                                    "%s eats the mushroom and is now %d shares big.", amount),
                                       name, amount)
@@ -916,13 +1009,13 @@ seat_action_cb (LairStoryteller *self,
                                       name, amount));
       break;
     case LAIR_ACTION_DEAL:
-      mark (self, seat, "sprite-contract", g_strdup_printf ("$%d", detail),
+      mark (self, seat, "sprite-contract", 0, g_strdup_printf ("$%d", detail),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s signs the Devil’s deal: %d room for $%d.",
                                           "%s signs the Devil’s deal: %d rooms for $%d.", amount),
                              name, amount, detail));
       break;
     case LAIR_ACTION_CARRY:
-      mark (self, seat, detail == 0 ? "sprite-queen" : "sprite-changeling", g_strdup (""),
+      mark (self, seat, detail == 0 ? "sprite-queen" : "sprite-changeling", 0, g_strdup (""),
             detail == 0 ? g_strdup_printf (_("%s picks up a Queen."), name)
                         : g_strdup_printf (_("%s picks up a Changeling."), name));
       break;
@@ -1135,6 +1228,15 @@ lair_storyteller_class_init (LairStorytellerClass *klass)
    */
   signals[SUMMARY] = g_signal_new ("summary", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * LairStoryteller::hands-changed:
+   *
+   * The hands the seats are shown with changed: see
+   * lair_storyteller_get_hand().
+   */
+  signals[HANDS_CHANGED] = g_signal_new ("hands-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -1207,6 +1309,28 @@ lair_storyteller_get_waiting (LairStoryteller *self)
 }
 
 /**
+ * lair_storyteller_get_hand:
+ * @self: a #LairStoryteller
+ * @index: a seat
+ *
+ * The gems in the seat's hand as the story has told them so far: while a
+ * story is told, the seats' own hands may already hold what the board
+ * has not shown yet.
+ *
+ * Returns: the hand to show, or -1 for the seat's own when no story is
+ *   being told
+ */
+gint
+lair_storyteller_get_hand (LairStoryteller *self,
+                           guint            index)
+{
+  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), -1);
+  g_return_val_if_fail (index < LAIR_N_SEATS, -1);
+
+  return self->holding ? self->hands[index] : -1;
+}
+
+/**
  * lair_storyteller_get_summary:
  * @self: a #LairStoryteller
  *
@@ -1241,6 +1365,8 @@ lair_storyteller_continue (LairStoryteller *self)
     return;
   self->waiting = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+  /* the summary was the reveal: the rest of its delay is not waited out */
+  lair_game_session_end_reveal (self->session);
   done_cb (self);
 }
 

@@ -21,6 +21,8 @@ LairStoryteller *lair_storyteller_new           (LairGameSession *session,
                                                  GSettings       *settings);
 gboolean         lair_storyteller_get_busy      (LairStoryteller *self);
 gboolean         lair_storyteller_get_waiting   (LairStoryteller *self);
+gint             lair_storyteller_get_hand      (LairStoryteller *self,
+                                                 guint            index);
 void             lair_storyteller_continue      (LairStoryteller *self);
 const char      *lair_storyteller_get_summary   (LairStoryteller *self);
 guint            lair_storyteller_get_dungeon   (LairStoryteller *self);

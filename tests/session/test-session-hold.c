@@ -199,6 +199,108 @@ test_choose_while_held (Fixture       *fixture,
   g_assert_false (lair_game_session_get_in_grace (session));
 }
 
+static void
+hold_at_end_cb (LairGameSession *session,
+                LairDungeonEnd   end,
+                gint             depth,
+                gint             lair_room,
+                gint             left_behind,
+                gpointer         data)
+{
+  lair_game_session_hold (session);
+}
+
+/* Plays dungeon 1 of a game of computers with a reveal far too long to
+ * wait out, held at its end as the window holds on its summary. */
+static void
+play_to_reveal (Fixture *fixture)
+{
+  LairGameSession *session = fixture->session;
+  g_autoptr(GError) error = NULL;
+
+  lair_game_session_set_reveal_delay (session, 10 * 60 * 1000);
+  g_signal_connect (session, "dungeon-finished", G_CALLBACK (hold_at_end_cb), NULL);
+  test_seat (session, "ccc");
+  lair_game_session_set_seed (session, 11);
+  g_assert_true (lair_game_session_play (session, &error));
+  while (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING)
+    g_main_context_iteration (fixture->context, TRUE);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_REVEAL);
+  g_assert_true (lair_game_session_get_held (session));
+  g_assert_cmpuint (lair_game_session_get_dungeon (session), ==, 1);
+  /* and the computers think for ever, so the game stands where it gets */
+  lair_game_session_set_think_delay (session, 10 * 60 * 1000);
+}
+
+/* Runs what is due now, without waiting for any timer still to come. */
+static void
+run_due (GMainContext *context)
+{
+  for (guint i = 0; i < 100; i++)
+    g_main_context_iteration (context, FALSE);
+}
+
+/* Released alone, the reveal waits out its delay ... */
+static void
+test_reveal_waits (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  play_to_reveal (fixture);
+  lair_game_session_release (fixture->session);
+  run_due (fixture->context);
+  g_assert_cmpint (lair_game_session_get_phase (fixture->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_cmpuint (lair_game_session_get_dungeon (fixture->session), ==, 1);
+}
+
+/* ... but once the players have seen the dungeon's end (the summary's
+ * button), the next dungeon's first room is entered at the release,
+ * before the rest of the delay could pass. */
+static void
+test_reveal_ended (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  LairGameSession *session = fixture->session;
+
+  play_to_reveal (fixture);
+  lair_game_session_end_reveal (session);
+  run_due (fixture->context);
+  /* still held: nothing moves */
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_REVEAL);
+  lair_game_session_release (session);
+  run_due (fixture->context);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_PLAYING);
+  g_assert_cmpuint (lair_game_session_get_dungeon (session), ==, 2);
+  g_assert_cmpuint (lair_game_session_get_room (session), ==, 1);
+
+  /* and unheld, at once too; outside a reveal it changes nothing */
+  lair_game_session_end_reveal (session);
+  run_due (fixture->context);
+  g_assert_cmpuint (lair_game_session_get_dungeon (session), ==, 2);
+  g_assert_cmpuint (lair_game_session_get_room (session), ==, 1);
+  /* the computers answer now: a person taking over every seat has them
+   * choose at once */
+  lair_game_session_set_think_delay (session, 0);
+  while (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING)
+    {
+      test_humans_choose (session);
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        {
+          LairSeat *seat = lair_game_session_get_seat (session, i);
+
+          if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER && lair_seat_get_inside (seat))
+            lair_game_session_choose (session, i, test_policy (session, i), NULL);
+        }
+      g_main_context_iteration (fixture->context, FALSE);
+    }
+  lair_game_session_release (session);
+  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_REVEAL);
+  lair_game_session_set_think_delay (session, 10 * 60 * 1000);
+  lair_game_session_end_reveal (session);
+  run_due (fixture->context);
+  g_assert_cmpuint (lair_game_session_get_dungeon (session), ==, 3);
+  g_assert_cmpuint (lair_game_session_get_room (session), ==, 1);
+}
+
 /* The way a window holds: in the handlers of what happened, released a
  * little later from the main loop. The game plays exactly as unheld. */
 typedef struct {
@@ -322,6 +424,8 @@ main (int   argc,
   ADD ("/session/hold/nested", test_nested_holds);
   ADD ("/session/hold/choose", test_choose_while_held);
   ADD ("/session/hold/same-game", test_held_game_plays_the_same);
+  ADD ("/session/hold/reveal-waits", test_reveal_waits);
+  ADD ("/session/hold/reveal-ended", test_reveal_ended);
 
   return g_test_run ();
 }

@@ -273,7 +273,57 @@ test_resume_replaces (void)
   g_main_context_pop_thread_default (context);
 }
 
-/* A version-1 save made from text. */
+/* The hints each seat asked for come back with the game, and count on
+ * from there into the finished game's record. */
+static void
+test_resume_hints (void)
+{
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  LairGameSession *session;
+  LairGameSession *resumed;
+  Result played = { 0 }, replayed = { 0 };
+  const gint asked[] = { 2, 0, 3, 1 };
+
+  g_main_context_push_thread_default (context);
+
+  session = start (&setups[0]);
+  for (guint s = 0; s < 12; s++)
+    {
+      drive (session);
+      /* as many before the first decision is over as later */
+      if (s == 0 || s == 9)
+        for (guint i = 0; i < G_N_ELEMENTS (asked); i++)
+          for (gint h = 0; h < asked[i]; h++)
+            lair_game_session_note_hint (session, i);
+    }
+  /* a seat nobody sits in asks nothing */
+  lair_game_session_note_hint (session, 6);
+  saved = lair_game_session_save (session);
+  g_assert_nonnull (saved);
+  lair_game_session_note_hint (session, 2);
+  finish (session, &played);
+  g_assert_finalize_object (session);
+
+  resumed = test_session_new ();
+  g_assert_true (lair_game_session_restore (resumed, saved, &error));
+  g_assert_no_error (error);
+  lair_game_session_note_hint (resumed, 2);
+  finish (resumed, &replayed);
+  g_assert_finalize_object (resumed);
+
+  assert_same_result (&played, &replayed);
+  for (guint i = 0; i < G_N_ELEMENTS (asked); i++)
+    {
+      g_assert_cmpint (played.record.seats[i].hints, ==, 2 * asked[i] + (i == 2));
+      g_assert_cmpint (replayed.record.seats[i].hints, ==, 2 * asked[i] + (i == 2));
+    }
+
+  g_main_context_pop_thread_default (context);
+}
+
+/* A save made from text. */
 static GBytes *
 craft (guint16     version,
        const char *magic,
@@ -378,7 +428,7 @@ test_resume_bad_data (void)
                   LAIR_SESSION_ERROR_INVALID_DATA);
 
   /* another version */
-  assert_refused (session, craft (2, "spider-lair-resume", "(uu)", "(1, 2)"),
+  assert_refused (session, craft (3, "spider-lair-resume", "(uu)", "(1, 2)"),
                   LAIR_SESSION_ERROR_UNSUPPORTED_VERSION);
   assert_refused (session, craft (0, "spider-lair-resume", PAYLOAD_TYPE,
                                   "(1, " ZEROS ", false, @ay [], " TWO_SEATS ", @a(yyay) [])"),
@@ -461,6 +511,14 @@ test_resume_bad_data (void)
   assert_refused (session, craft_payload (ZEROS, "false", "[]", TWO_SEATS,
                                           "[(3, 1, []), (1, 1, []), (1, 1, [])]"),
                   LAIR_SESSION_ERROR_INVALID_DATA);
+  /* hints are kept from version 2 on, for the players there are */
+  assert_refused (session, craft_payload (ZEROS, "false", "[]", TWO_SEATS, "[(5, 0, [])]"),
+                  LAIR_SESSION_ERROR_INVALID_DATA);
+  assert_restores (session, craft (2, "spider-lair-resume", PAYLOAD_TYPE,
+                                   "(1, " ZEROS ", false, @ay [], " TWO_SEATS ", @a(yyay) [(5, 1, [])])"));
+  assert_refused (session, craft (2, "spider-lair-resume", PAYLOAD_TYPE,
+                                  "(1, " ZEROS ", false, @ay [], " TWO_SEATS ", @a(yyay) [(5, 2, [])])"),
+                  LAIR_SESSION_ERROR_INVALID_DATA);
 
   /* every truncation of a real save */
   for (gsize n = 0; n < size; n++)
@@ -506,6 +564,7 @@ main (int   argc,
       g_test_add_data_func (path, &setups[i], test_resume_every_step);
     }
   g_test_add_func ("/session/resume/replaces", test_resume_replaces);
+  g_test_add_func ("/session/resume/hints", test_resume_hints);
   g_test_add_func ("/session/resume/bad-data", test_resume_bad_data);
 
   return g_test_run ();

@@ -4,11 +4,16 @@
  *
  * usage: screenshots DIR
  *
+ * The words are in the language of the locale, as the game's are: run it
+ * under LANGUAGE=de LC_ALL=de_DE.UTF-8 for the German pictures.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <errno.h>
+#include <locale.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "lair-game-view.h"
@@ -183,10 +188,11 @@ shoot (LairApplication *app,
 }
 
 
-/* The moments of the story: a Monte shuffle, the Sphinx's fork, the
- * spider and a dungeon's summary, caught as the board tells them. The
- * game runs without delays, and with them (so the story plays at its own
- * pace) from the moment the room to catch is revealed. */
+/* The moments of the story — a leaver walking out, the Sun or the Moon
+ * paying, the Monte shuffle, the bats, the Sphinx's fork, the spider and
+ * a dungeon's summary — caught as the board tells them. The game runs
+ * without delays, and with them (so the story plays at its own pace) from
+ * the moment the session tells of one to catch. */
 static void
 save_moment (LairWindow *window,
              const char *dir,
@@ -199,11 +205,32 @@ save_moment (LairWindow *window,
 }
 
 typedef struct {
+  const char *name;
+  LairSceneKind kind;
+  double at;                /* how far into the scene */
+  gboolean due;             /* the session has just told of it */
+  gboolean shot;
+} Moment;
+
+/* in the order a step tells them */
+enum {
+  MOMENT_LEAVE,
+  MOMENT_SUN_MOON,
+  MOMENT_SPIDER,
+  MOMENT_SPIDER_TAKEN,
+  MOMENT_MONTE,
+  MOMENT_BATS,
+  N_MOMENTS
+};
+
+typedef struct {
   LairGameSession *session;
+  LairGameView *view;
   LairPath *path;
-  gboolean monte;
-  gboolean spider;
+  Moment moments[N_MOMENTS];
   gboolean fork;
+  guint fork_dungeon;       /* where the Sphinx was */
+  guint fork_room;
 } Moments;
 
 static void
@@ -215,16 +242,23 @@ slow_down (LairGameSession *session,
 }
 
 static void
+want (Moments *m,
+      guint    moment)
+{
+  if (m->moments[moment].shot)
+    return;
+  m->moments[moment].due = TRUE;
+  slow_down (m->session, TRUE);
+}
+
+static void
 moment_room_cb (LairGameSession *session,
                 LairRoomItem    *room,
                 Moments         *m)
 {
   if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE &&
       lair_room_item_get_adventure (room) == LAIR_ADVENTURE_MONTE)
-    {
-      m->monte = TRUE;
-      slow_down (session, TRUE);
-    }
+    want (m, MOMENT_MONTE);
 }
 
 static void
@@ -233,8 +267,48 @@ moment_spider_cb (LairGameSession *session,
                   gint             gems,
                   Moments         *m)
 {
-  m->spider = TRUE;
-  slow_down (session, TRUE);
+  /* the spider as it comes out, and the hands it emptied, where it
+   * found gems to take */
+  if (gems > 0)
+    {
+      want (m, MOMENT_SPIDER);
+      want (m, MOMENT_SPIDER_TAKEN);
+    }
+}
+
+static void
+moment_left_cb (LairGameSession *session,
+                LairSeat        *seat,
+                gint             gems,
+                gint             bars,
+                gint             value,
+                gint             coins,
+                guint            flags,
+                Moments         *m)
+{
+  /* a take worth showing */
+  if (gems > 0 || bars > 0)
+    want (m, MOMENT_LEAVE);
+}
+
+static void
+moment_action_cb (LairGameSession *session,
+                  LairSeat        *seat,
+                  LairSeatAction   action,
+                  gint             amount,
+                  gint             detail,
+                  Moments         *m)
+{
+  if (action == LAIR_ACTION_SUN_MOON)
+    want (m, MOMENT_SUN_MOON);
+}
+
+static void
+moment_bats_cb (LairGameSession *session,
+                guint            room,
+                Moments         *m)
+{
+  want (m, MOMENT_BATS);
 }
 
 static void
@@ -247,31 +321,25 @@ moment_coins_cb (LairGameSession *session,
   m->fork = TRUE;
 }
 
+/* Runs the story until the path plays @moment's scene far enough; %FALSE
+ * when the story is told without it. */
 static gboolean
-scene_is (gpointer data)
-{
-  Moments *m = data;
-  const LairScene *scene = lair_path_get_scene (m->path);
-
-  return (gint) scene->kind == GPOINTER_TO_INT (g_object_get_data (G_OBJECT (m->path), "want")) &&
-         scene->progress >= 0.45;
-}
-
-static gboolean
-wait_scene (Moments       *m,
-            LairSceneKind  kind)
+wait_scene (Moments      *m,
+            const Moment *moment)
 {
   gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
 
-  g_object_set_data (G_OBJECT (m->path), "want", GINT_TO_POINTER (kind));
-  while (!scene_is (m))
+  for (;;)
     {
-      if (g_get_monotonic_time () > deadline)
+      const LairScene *scene = lair_path_get_scene (m->path);
+
+      if (scene->kind == moment->kind && scene->progress >= moment->at)
+        return TRUE;
+      if (g_get_monotonic_time () > deadline || !lair_game_view_get_busy (m->view))
         return FALSE;
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
-  return TRUE;
 }
 
 static void
@@ -283,19 +351,31 @@ shoot_moments (LairApplication *app,
 {
   LairWindow *window = lair_window_new (app);
   LairGameSession *session = lair_window_get_session (window);
-  GtkWidget *view;
-  Moments m = { session, NULL, FALSE, FALSE, FALSE };
-  gboolean shot_monte = FALSE, shot_spider = FALSE, shot_fork = FALSE, shot_summary = FALSE;
+  Moments m = {
+    .session = session,
+    .moments = {
+      [MOMENT_LEAVE] = { "leave", LAIR_SCENE_LEAVE, 0.45 },
+      [MOMENT_SUN_MOON] = { "sun-moon", LAIR_SCENE_SUN_MOON, 0.6 },
+      [MOMENT_SPIDER] = { "spider", LAIR_SCENE_SPIDER, 0.45 },
+      [MOMENT_SPIDER_TAKEN] = { "spider-taken", LAIR_SCENE_SPIDER, 0.97 },
+      [MOMENT_MONTE] = { "monte", LAIR_SCENE_MONTE_SHUFFLE, 0.45 },
+      [MOMENT_BATS] = { "bats", LAIR_SCENE_BATS, 0.4 },
+    },
+  };
+  gboolean shot_fork = FALSE, shot_passed = FALSE, shot_summary = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   lair_game_session_set_think_delay (session, 0);
   slow_down (session, FALSE);
-  view = GTK_WIDGET (lair_window_get_game_view (window));
-  m.path = lair_game_view_get_path (LAIR_GAME_VIEW (view));
+  m.view = lair_window_get_game_view (window);
+  m.path = lair_game_view_get_path (m.view);
   g_signal_connect (session, "room-revealed", G_CALLBACK (moment_room_cb), &m);
   g_signal_connect (session, "spider-struck", G_CALLBACK (moment_spider_cb), &m);
   g_signal_connect (session, "coins-found", G_CALLBACK (moment_coins_cb), &m);
+  g_signal_connect (session, "seat-left", G_CALLBACK (moment_left_cb), &m);
+  g_signal_connect (session, "seat-action", G_CALLBACK (moment_action_cb), &m);
+  g_signal_connect (session, "bats-disturbed", G_CALLBACK (moment_bats_cb), &m);
 
   lair_game_session_join_seat (session, 0, NULL);
   lair_game_session_finish_joining (session, 0, "Ann", NULL);
@@ -304,8 +384,15 @@ shoot_moments (LairApplication *app,
   lair_game_session_make_computer (session, 1, NULL);
   lair_game_session_make_computer (session, 3, NULL);
 
-  for (guint64 seed = 1; seed < 40 && !(shot_monte && shot_spider && shot_fork && shot_summary); seed++)
+  for (guint64 seed = 1; seed < 40; seed++)
     {
+      gboolean all = shot_fork && shot_passed && shot_summary;
+
+      for (guint i = 0; i < N_MOMENTS; i++)
+        all = all && m.moments[i].shot;
+      if (all)
+        break;
+
       lair_game_session_return_to_menu (session);
       lair_game_session_set_seed (session, seed);
       lair_game_session_play (session, NULL);
@@ -327,27 +414,22 @@ shoot_moments (LairApplication *app,
             }
           ui_test_keep_running (20);
 
-          if (m.monte)
+          for (guint i = 0; i < N_MOMENTS; i++)
             {
-              if (!shot_monte && wait_scene (&m, LAIR_SCENE_MONTE_SHUFFLE))
+              Moment *moment = &m.moments[i];
+
+              if (!moment->due)
+                continue;
+              if (!moment->shot && wait_scene (&m, moment))
                 {
-                  save_moment (window, dir, "monte", suffix);
-                  shot_monte = TRUE;
+                  save_moment (window, dir, moment->name, suffix);
+                  moment->shot = TRUE;
                 }
-              m.monte = FALSE;
-              slow_down (session, FALSE);
+              moment->due = FALSE;
             }
-          if (m.spider)
-            {
-              if (!shot_spider && wait_scene (&m, LAIR_SCENE_SPIDER))
-                {
-                  save_moment (window, dir, "spider", suffix);
-                  shot_spider = TRUE;
-                }
-              m.spider = FALSE;
-              slow_down (session, FALSE);
-            }
-          if (m.fork && !lair_game_view_get_busy (LAIR_GAME_VIEW (view)))
+          slow_down (session, FALSE);
+
+          if (m.fork && !lair_game_view_get_busy (m.view))
             {
               if (!shot_fork)
                 {
@@ -356,11 +438,23 @@ shoot_moments (LairApplication *app,
                   shot_fork = TRUE;
                 }
               m.fork = FALSE;
+              m.fork_dungeon = lair_game_session_get_dungeon (session);
+              m.fork_room = lair_game_session_get_room (session);
+            }
+          /* some rooms on, the fork still in view */
+          if (!shot_passed && m.fork_dungeon == lair_game_session_get_dungeon (session) &&
+              lair_game_session_get_room (session) >= m.fork_room + 4 &&
+              lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING &&
+              !lair_game_view_get_busy (m.view))
+            {
+              ui_test_keep_running (100);
+              save_moment (window, dir, "sphinx-passed", suffix);
+              shot_passed = TRUE;
             }
 
-          next = ui_test_find_button (GTK_WIDGET (window), "Next Dungeon");
+          next = ui_test_find_button (GTK_WIDGET (window), _("Next Dungeon"));
           if (next == NULL || !ui_test_is_showing (next))
-            next = ui_test_find_button (GTK_WIDGET (window), "See Results");
+            next = ui_test_find_button (GTK_WIDGET (window), _("See Results"));
           if (next != NULL && ui_test_is_showing (next))
             {
               if (!shot_summary)
@@ -374,6 +468,9 @@ shoot_moments (LairApplication *app,
         }
     }
 
+  for (guint i = 0; i < N_MOMENTS; i++)
+    if (!m.moments[i].shot)
+      g_printerr ("no %s moment in %s\n", m.moments[i].name, suffix);
   g_signal_handlers_disconnect_by_data (session, &m);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -440,6 +537,11 @@ main (int   argc,
   g_autoptr(LairApplication) app = NULL;
   const char *dir;
 
+  /* the translations of this build, as main.c binds the installed ones */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   ui_test_init (&argc, &argv);
   if (argc < 2)
     {

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <signal.h>
+#include <stdlib.h>
 
 #include "lair-game-view.h"
 #include "lair-labels.h"
@@ -264,6 +265,59 @@ check_board (Fixture *f)
   f->n_checks++;
 }
 
+/* A game resumed in the middle of a dungeon shows that dungeon as far as
+ * the players came: every room passed face up in its place, the one they
+ * stand in current, nothing of the rest, and nothing of a dungeon's end. */
+static void
+check_resumed_board (Fixture *f)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) cards = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  guint n_rooms = g_list_model_get_n_items (rooms);
+  guint shown = 0;
+  LairRoomItem *current = NULL;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  g_assert_false (lair_game_view_get_busy (view));
+  g_assert_false (summary_showing (f));
+  g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")));
+  g_assert_cmpuint (count_lines (log, "Everybody is out", NULL), ==, 0);
+  g_assert_cmpuint (count_lines (log, "The spider’s lair was in room", NULL), ==, 0);
+  g_assert_cmpuint (count_lines (log, "The adventure", NULL), ==, 0);
+
+  g_assert_cmpuint (n_rooms, ==, lair_game_session_get_room (f->session));
+  for (guint i = 0; i < n_rooms; i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (path, room);
+
+      g_assert_true (lair_room_item_get_entered (room));
+      if (lair_room_item_get_current (room))
+        current = room;
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (card)));
+      g_assert_false (lair_room_card_get_face_down (card));
+    }
+  g_assert_nonnull (current);
+  g_assert_true (lair_path_get_current (path) == current);
+  g_assert_true (lair_room_card_get_current (lair_path_get_current_card (path)));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (cards, i);
+
+      if (lair_room_card_get_room (card) != NULL && gtk_widget_get_child_visible (GTK_WIDGET (card)))
+        shown++;
+    }
+  /* the older cards may fan out of sight on a small board, never more */
+  g_assert_cmpuint (shown, <=, n_rooms);
+  g_assert_cmpuint (shown, >, 0);
+}
+
 /* The summary at the end of each dungeon waits for its click; the last
  * one stands before the results. */
 static void
@@ -493,6 +547,16 @@ test_resume (Fixture       *f,
   g_assert_cmpuint (lair_game_session_get_dungeon (resumed), ==, dungeon);
   g_assert_cmpuint (lair_game_session_get_room (resumed), ==, room);
   g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (resumed, 0)), ==, "Ann");
+  {
+    LairWindow *first = f->window;
+    LairGameSession *session = f->session;
+
+    f->window = second;
+    f->session = resumed;
+    check_resumed_board (f);
+    f->window = first;
+    f->session = session;
+  }
   /* the game is not offered again while it is being played */
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (second), "Resume Game")));
   lair_game_keeper_discard (lair_window_get_keeper (second));
@@ -647,6 +711,9 @@ test_killed_mid_dungeon (Fixture       *f,
   click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+  /* in the second dungeon or later, after a reveal */
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), >=, 2);
+  check_resumed_board (f);
   expected = g_strdup_printf ("*killed in dungeon %u room %u chests %d %d\n*",
                               lair_game_session_get_dungeon (f->session),
                               lair_game_session_get_room (f->session),
@@ -782,6 +849,123 @@ test_story_holds (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
+/* The summary's button goes on at once: the players have seen the
+ * dungeon's end, and the rest of the reveal delay is not waited out. */
+static void
+test_summary_goes_on (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  GtkWidget *next;
+
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  g_settings_set_boolean (settings, "animations", FALSE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  /* far longer than the test may take */
+  lair_game_session_set_reveal_delay (f->session, 60 * 60 * 1000);
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  click (GTK_WIDGET (f->window), "Play");
+
+  /* Ann leaves at once; the computer plays the dungeon out */
+  ui_test_wait_until (lair_seat_get_options (ann) != 0);
+  g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+  ui_test_wait_until (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+
+  next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
+  g_signal_emit_by_name (next, "clicked");
+  ui_test_wait_until (lair_game_session_get_dungeon (f->session) == 2);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 2);
+  g_assert_cmpuint (lair_game_session_get_room (f->session), ==, 1);
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
+static gboolean
+panel_for_seat (GtkWidget *widget,
+                gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+is_hand_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "seat-hand");
+}
+
+/* The gems in hand the seat's panel shows */
+static gint
+panel_hand (Fixture *f,
+            guint    index)
+{
+  GtkWidget *panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, panel_for_seat,
+                                   GUINT_TO_POINTER (index));
+  GtkWidget *button = ui_test_find (panel, GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
+  GtkWidget *label = ui_test_find (button, GTK_TYPE_LABEL, NULL, NULL);
+
+  g_assert_nonnull (label);
+  return atoi (gtk_label_get_text (GTK_LABEL (label)));
+}
+
+/* The panels count the gems into the hands as the board does: not while
+ * the gems are still on their way to the tokens, and all of them once the
+ * story is told. */
+static void
+test_hand_follows_story (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  gboolean caught = FALSE;
+
+  g_settings_set_double (settings, "animation-speed", 2.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+
+  /* a game whose first room has gems for Ann */
+  for (guint64 seed = 1; seed < 20 && !caught; seed++)
+    {
+      lair_game_session_return_to_menu (f->session);
+      lair_game_session_set_seed (f->session, seed);
+      g_assert_true (lair_game_session_play (f->session, NULL));
+      g_assert_true (lair_game_view_get_busy (view));
+      while (lair_game_view_get_busy (view))
+        {
+          const LairScene *scene = lair_path_get_scene (path);
+
+          if (scene->kind == LAIR_SCENE_SHARE && (scene->mask & 1u) && scene->values[0] > 0)
+            {
+              /* the session has put the gems in the hand already */
+              g_assert_cmpint (lair_seat_get_hand (ann), >=, scene->values[0]);
+              if (scene->progress < 0.6)
+                {
+                  g_assert_cmpint (panel_hand (f, 0), ==, 0);
+                  caught = TRUE;
+                }
+            }
+          g_main_context_iteration (NULL, TRUE);
+        }
+      g_assert_cmpint (panel_hand (f, 0), ==, lair_seat_get_hand (ann));
+      g_assert_cmpint (panel_hand (f, 1), ==, lair_seat_get_hand (lair_game_session_get_seat (f->session, 1)));
+    }
+  g_assert_true (caught);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -798,6 +982,9 @@ main (int   argc,
   g_test_add ("/window/rules-and-statistics", Fixture, NULL, fixture_setup, test_rules_and_statistics,
               fixture_teardown);
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
+  g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
+              fixture_teardown);
+  g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   return ui_test_run ();
 }

@@ -295,18 +295,6 @@ seat_row_new (const LairStoreGame *game,
   return row;
 }
 
-/* How a dungeon ended, in the sentence the end of the dungeon said */
-static char *
-ending_text (gint depth,
-             gint lair_room)
-{
-  if (lair_room > 0 && lair_room <= depth)
-    return g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);
-  if (lair_room > 0)
-    return g_strdup_printf (_("Everybody is out, after %d rooms; the spider’s lair was in room %d."),
-                            depth, lair_room);
-  return g_strdup_printf (_("Everybody is out, after %d rooms."), depth);
-}
 
 static char *
 exit_text (const LairStoreGame        *game,
@@ -351,7 +339,7 @@ dungeon_group_new (const LairStoreGame         *game,
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   /* Translators: %s is the adventure's name */
   adventure = g_strdup_printf (_("The adventure: %s."), adventure_title != NULL ? adventure_title : "");
-  ending = ending_text (story != NULL ? story->depth : record->depth,
+  ending = lair_dungeon_ending_text (story != NULL ? story->depth : record->depth,
                         story != NULL ? story->lair_room : record->lair_room);
   description = g_strconcat (adventure, "\n", ending, NULL);
   /* the group's description is markup; a title of the game is not, but

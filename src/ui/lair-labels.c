@@ -525,3 +525,28 @@ lair_accessible_name_button (GtkWidget  *button,
           lair_accessible_name_button (child, name);
     }
 }
+
+/**
+ * lair_dungeon_ending_text:
+ * @depth: the deepest room anyone entered
+ * @lair_room: the room of the spider's lair, 0 if the dungeon had none
+ *
+ * Returns: (transfer full): how a dungeon ended, as the board says it
+ *   at its end and the history says it after
+ */
+char *
+lair_dungeon_ending_text (gint depth,
+                          gint lair_room)
+{
+  if (lair_room > 0 && lair_room <= depth)
+    return g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);
+  if (lair_room > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Everybody is out, after %d room; the spider’s lair was in room %d.",
+                                         "Everybody is out, after %d rooms; the spider’s lair was in room %d.",
+                                         depth),
+                            depth, lair_room);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Everybody is out, after %d room.",
+                                       "Everybody is out, after %d rooms.", depth),
+                          depth);
+}

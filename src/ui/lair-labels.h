@@ -29,6 +29,8 @@ const char *lair_room_help_page          (LairRoomItem    *room);
 const char *lair_room_get_public_outcome (LairRoomItem    *room);
 char       *lair_room_describe           (LairRoomItem    *room);
 char       *lair_format_gems             (gint             gems);
+char       *lair_dungeon_ending_text     (gint             depth,
+                                          gint             lair_room);
 void        lair_accessible_label_buttons (GtkWidget      *root);
 void        lair_accessible_name_button   (GtkWidget      *button,
                                            const char     *name);

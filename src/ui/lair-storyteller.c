@@ -1116,18 +1116,7 @@ dungeon_finished_cb (LairStoryteller *self,
         }
     }
 
-  if (lair_room > 0 && lair_room <= depth)
-    line = g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);
-  else if (lair_room > 0)
-    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Everybody is out, after %d room; the spider’s lair was in room %d.",
-                                         "Everybody is out, after %d rooms; the spider’s lair was in room %d.",
-                                         depth),
-                            depth, lair_room);
-  else
-    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Everybody is out, after %d room.",
-                                         "Everybody is out, after %d rooms.", depth),
-                            depth);
+  line = lair_dungeon_ending_text (depth, lair_room);
   g_ptr_array_add (beat->lines, line);
   g_string_append_printf (self->summary, "%s\n", line);
   if (left_behind > 0)

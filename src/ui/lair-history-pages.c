@@ -55,36 +55,6 @@ lair_history_format_money (gint64 money)
   return g_strdup_printf (_("$%s"), number);
 }
 
-static GtkWidget *
-text_row_new (const char *title,
-              const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  return row;
-}
-
-static GtkWidget *
-value_row_new (const char *title,
-               const char *subtitle,
-               const char *value)
-{
-  GtkWidget *row = text_row_new (title, subtitle);
-  GtkWidget *label = gtk_label_new (value);
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "statistic-value");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
-                                  -1);
-  return row;
-}
-
 /* A row that acts when activated, with an arrow saying it leads on */
 static void
 make_link (GtkWidget  *row,
@@ -108,21 +78,6 @@ seat_name (const LairStoreGame *game,
   if (seat < 0 || (guint) seat >= game->n_players || game->seats[seat].name == NULL)
     return "";
   return game->seats[seat].name;
-}
-
-static char *
-join_names (GPtrArray *names)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      if (i > 0)
-        /* Translators: between the names of tied seats; the last pair is joined by " and " */
-        g_string_append (text, i + 1 == names->len ? _(" and ") : _(", "));
-      g_string_append (text, g_ptr_array_index (names, i));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static char *
@@ -159,7 +114,7 @@ winners_text (const LairStoreGame *game)
       g_ptr_array_add (winners, (gpointer) seat_name (game, i));
   if (winners->len == 0)
     return NULL;
-  joined = join_names (winners);
+  joined = lair_join_names (winners);
   /* Translators: the names of the winners, joined */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s Wins", "%s Win", winners->len), joined);
 }
@@ -190,7 +145,7 @@ tie_text (const LairStoreGame *game,
         if (!game->seats[i].winner)
           runner_up_bars = MAX (runner_up_bars, game->seats[i].gold_bars);
       }
-  names = join_names (tied);
+  names = lair_join_names (tied);
 
   if (tie_break == LAIR_STORE_TIE_GOLD_BARS)
     /* Translators: "Ada and Bo both finished with $31; Ada wins on gold bars, 3 to 1." */
@@ -262,7 +217,7 @@ seat_row_new (const LairStoreGame *game,
     subtitle = g_strdup_printf (_("%s · %s"), kind_text (seat), achievements);
   else
     subtitle = g_strdup (kind_text (seat));
-  row = text_row_new (seat_name (game, (gint) i), subtitle);
+  row = lair_text_row_new (seat_name (game, (gint) i), subtitle);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
 
   icon = gtk_image_new_from_icon_name (seat->computer ? "lair-computer-symbolic" : "lair-person-symbolic");
@@ -396,7 +351,7 @@ dungeon_group_new (const LairStoreGame         *game,
       g_autofree char *gems = g_strdup_printf ("%'d", story->spider_took);
 
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 value_row_new (_("Gems Stolen by the Spider"), NULL, gems));
+                                 lair_value_row_new (_("Gems Stolen by the Spider"), NULL, gems));
     }
   return group;
 }
@@ -500,7 +455,7 @@ lair_history_game_page_new (LairStore  *store,
   if (story == NULL)
     {
       /* the store's words for why it cannot be played again */
-      GtkWidget *row = text_row_new (why->message, NULL);
+      GtkWidget *row = lair_text_row_new (why->message, NULL);
 
       adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "dialog-information-symbolic");
       gtk_widget_add_css_class (row, "no-replay");
@@ -574,11 +529,11 @@ lair_history_player_page_new (LairStore  *store,
   average_number = g_strdup_printf ("%'.1f", totals->average_score);
   average = g_strdup_printf (_("$%s"), average_number);
   bars = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->gold_bars);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), value_row_new (_("Games Played"), NULL, count));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), value_row_new (_("Games Won"), NULL, wins));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), value_row_new (_("Best Score"), NULL, best));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), value_row_new (_("Average Score"), NULL, average));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), value_row_new (_("Gold Bars"), NULL, bars));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Played"), NULL, count));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Won"), NULL, wins));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Best Score"), NULL, best));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Average Score"), NULL, average));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Gold Bars"), NULL, bars));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
@@ -596,13 +551,13 @@ lair_history_player_page_new (LairStore  *store,
                                             (gulong) MIN (totals->achievements[a], G_MAXLONG)),
                                number);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 value_row_new (lair_achievement_label (a),
+                                 lair_value_row_new (lair_achievement_label (a),
                                                 lair_achievement_description (a), times));
       any_achievement = TRUE;
     }
   if (!any_achievement)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               text_row_new (_("No achievement earned yet"), NULL));
+                               lair_text_row_new (_("No achievement earned yet"), NULL));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
@@ -613,7 +568,7 @@ lair_history_player_page_new (LairStore  *store,
       const LairStoreGame *game = g_ptr_array_index (games, i);
       g_autofree char *date = lair_history_format_date (game->date);
       g_autofree char *subtitle = winners_text (game);
-      GtkWidget *row = text_row_new (date, subtitle);
+      GtkWidget *row = lair_text_row_new (date, subtitle);
 
       make_link (row, "statistics.show-game", g_variant_new_int64 (game->id));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -628,7 +583,7 @@ lair_history_player_page_new (LairStore  *store,
       all = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "All %s Game", "All %s Games",
                                           (gulong) MIN (totals->games, G_MAXLONG)),
                              number);
-      row = text_row_new (all, NULL);
+      row = lair_text_row_new (all, NULL);
       make_link (row, "statistics.filter-player", g_variant_new_string (name));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }

@@ -5,7 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "lair-labels.h"
 #include "lair-rules.h"
@@ -549,4 +549,100 @@ lair_dungeon_ending_text (gint depth,
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Everybody is out, after %d room.",
                                        "Everybody is out, after %d rooms.", depth),
                           depth);
+}
+
+/**
+ * lair_join_names:
+ * @names: (element-type utf8): names
+ *
+ * Returns: (transfer full): the names in a list a person would say:
+ *   "Ann, Bo and Cy"
+ */
+char *
+lair_join_names (GPtrArray *names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      if (i > 0)
+        /* Translators: between the names of tied seats; the last pair is joined by " and " */
+        g_string_append (text, i + 1 == names->len ? _(" and ") : _(", "));
+      g_string_append (text, g_ptr_array_index (names, i));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static GtkWidget *
+find_subtitle (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "subtitle"))
+        return child;
+      found = find_subtitle (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * lair_text_row_new:
+ * @title: the row's title, plain text
+ * @subtitle: (nullable): its subtitle, plain text
+ *
+ * Returns: (transfer floating): a row of plain text: neither @title nor
+ *   @subtitle is taken for markup
+ */
+GtkWidget *
+lair_text_row_new (const char *title,
+                   const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+/**
+ * lair_value_row_new:
+ * @title: the row's title, plain text
+ * @subtitle: (nullable): its subtitle, plain text
+ * @value: the figure shown at its end
+ *
+ * A row is named by its title; the figure beside it, and the subtitle
+ * if it has one, describe it.
+ *
+ * Returns: (transfer floating): a row of a statistic
+ */
+GtkWidget *
+lair_value_row_new (const char *title,
+                    const char *subtitle,
+                    const char *value)
+{
+  GtkWidget *row = lair_text_row_new (title, subtitle);
+  GtkWidget *label = gtk_label_new (value);
+  GtkWidget *subtitle_label;
+
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "statistic-value");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  subtitle_label = find_subtitle (row);
+  if (subtitle_label != NULL && g_strcmp0 (gtk_label_get_text (GTK_LABEL (subtitle_label)), "") != 0)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle_label, label, NULL,
+                                    -1);
+  else
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
+                                    -1);
+  return row;
 }

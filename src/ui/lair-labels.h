@@ -31,6 +31,12 @@ char       *lair_room_describe           (LairRoomItem    *room);
 char       *lair_format_gems             (gint             gems);
 char       *lair_dungeon_ending_text     (gint             depth,
                                           gint             lair_room);
+char       *lair_join_names              (GPtrArray       *names);
+GtkWidget  *lair_text_row_new            (const char      *title,
+                                          const char      *subtitle);
+GtkWidget  *lair_value_row_new           (const char      *title,
+                                          const char      *subtitle,
+                                          const char      *value);
 void        lair_accessible_label_buttons (GtkWidget      *root);
 void        lair_accessible_name_button   (GtkWidget      *button,
                                            const char     *name);

@@ -180,71 +180,6 @@ format_date (GDateTime *date)
   return g_date_time_format (date, _("%x %H:%M"));
 }
 
-static GtkWidget *
-find_subtitle (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "subtitle"))
-        return child;
-      found = find_subtitle (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* A row is named by its title; the number beside it, and the subtitle
- * if it has one, describe it. */
-static void
-describe_row (GtkWidget *row,
-              GtkWidget *value)
-{
-  GtkWidget *subtitle = find_subtitle (row);
-
-  if (subtitle != NULL && g_strcmp0 (gtk_label_get_text (GTK_LABEL (subtitle)), "") != 0)
-    gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
-                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, value, NULL,
-                                    -1);
-  else
-    gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
-                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, value, NULL,
-                                    -1);
-}
-
-/* A row of plain text: neither @title nor @subtitle is markup. */
-static GtkWidget *
-text_row_new (const char *title,
-              const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  return row;
-}
-
-static GtkWidget *
-value_row_new (const char *title,
-               const char *subtitle,
-               const char *value)
-{
-  GtkWidget *row = text_row_new (title, subtitle);
-  GtkWidget *label = gtk_label_new (value);
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "statistic-value");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  describe_row (row, label);
-  return row;
-}
-
 /* Adds a row that load() made, to be taken away when it loads again */
 static void
 add_row (LairStatisticsWindow *self,
@@ -315,7 +250,7 @@ fill_statistics (LairStatisticsWindow *self,
           break;
         }
       add_row (self, statistic_group (self, statistics[i].group),
-                                 value_row_new (_(statistics[i].title), NULL, value));
+                                 lair_value_row_new (_(statistics[i].title), NULL, value));
     }
 }
 
@@ -383,14 +318,14 @@ fill_achievements (LairStatisticsWindow *self,
                                             (gulong) MIN (earned[a], G_MAXLONG)),
                                number);
       add_row (self, self->achievements_group,
-                                 value_row_new (lair_achievement_label (a),
+                                 lair_value_row_new (lair_achievement_label (a),
                                                 lair_achievement_description (a),
                                                 times));
     }
 
   if (log->len == 0)
     add_row (self, self->log_group,
-                               text_row_new (_("No achievement earned yet"), NULL));
+                               lair_text_row_new (_("No achievement earned yet"), NULL));
   for (guint i = 0; i < log->len; i++)
     {
       const LairStoreAchievementEntry *entry = g_ptr_array_index (log, i);
@@ -401,7 +336,7 @@ fill_achievements (LairStatisticsWindow *self,
 
       /* Translators: an achievement, then when it was earned */
       subtitle = g_strdup_printf (_("%s · %s"), lair_achievement_label (entry->achievement), when);
-      row = text_row_new (entry->name, subtitle);
+      row = lair_text_row_new (entry->name, subtitle);
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
       /* the subtitle says it is an achievement: the trophy is decoration */
       adw_action_row_add_prefix (ADW_ACTION_ROW (row),
@@ -460,7 +395,7 @@ fill_players (LairStatisticsWindow *self,
       GtkWidget *icon;
       GtkWidget *row;
 
-      row = text_row_new (player->name, summary);
+      row = lair_text_row_new (player->name, summary);
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
       icon = gtk_image_new_from_icon_name (computer ? "lair-computer-symbolic" : "lair-person-symbolic");
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
@@ -491,7 +426,7 @@ fill_players (LairStatisticsWindow *self,
                                            "And %s more players with fewer games",
                                            totals->len - shown),
                               number);
-      add_row (self, self->players_group, text_row_new (more, NULL));
+      add_row (self, self->players_group, lair_text_row_new (more, NULL));
     }
 }
 

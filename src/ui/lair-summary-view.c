@@ -74,21 +74,6 @@ score_text (const LairSeatRecord *record)
                           record->chest, record->gold_bars);
 }
 
-static char *
-join_names (GPtrArray *names)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      if (i > 0)
-        /* Translators: between the names of tied seats; the last pair is joined by " and " */
-        g_string_append (text, i + 1 == names->len ? _(" and ") : _(", "));
-      g_string_append (text, g_ptr_array_index (names, i));
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 /* Says in words how the game was decided when the money alone did not:
  * a tie that the gold bars broke, or one they did not. @results are the
  * seats, best first. */
@@ -114,7 +99,7 @@ tie_text (GArray *results)
       if (r->record->chest == first->record->chest)
         g_ptr_array_add (tied, (gpointer) lair_seat_get_name (r->seat));
     }
-  names = join_names (tied);
+  names = lair_join_names (tied);
 
   if (first->record->gold_bars != second->record->gold_bars)
     /* Translators: "Ada and Bo both finished with $31; Ada wins on gold bars, 3 to 1." */
@@ -392,7 +377,7 @@ lair_summary_view_show_game (LairSummaryView      *self,
   gtk_widget_set_visible (self->chart_title, lair_chest_chart_get_n_lines (self->chart) > 0);
   fill_podium (self, results);
 
-  joined = join_names (winners);
+  joined = lair_join_names (winners);
   /* Translators: the names of the winners, joined */
   title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s Wins", "%s Win", winners->len), joined);
   gtk_label_set_text (self->title_label, title);

@@ -805,7 +805,13 @@ static void
 lair_seat_panel_dispose (GObject *object)
 {
   LairSeatPanel *self = LAIR_SEAT_PANEL (object);
+  GtkWidget *child;
 
+  /* GTK 4.8 can keep a popover that had the focus after its button is
+   * gone: the options in it, and the session they hold, go now */
+  while (self->options_box != NULL &&
+         (child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
+    gtk_box_remove (self->options_box, child);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_SEAT_PANEL);
   g_clear_object (&self->seat);
   g_clear_object (&self->session);

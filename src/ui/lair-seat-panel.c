@@ -955,3 +955,23 @@ lair_seat_panel_open_options (LairSeatPanel *self)
   if (is_deciding (self))
     gtk_menu_button_popup (self->choose_button);
 }
+
+/**
+ * lair_seat_panel_focus_choice:
+ * @self: a #LairSeatPanel
+ *
+ * Gives the keyboard focus to the button a person chooses with, if this
+ * seat is a person's and may choose now.
+ *
+ * Returns: whether the button has the focus
+ */
+gboolean
+lair_seat_panel_focus_choice (LairSeatPanel *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT_PANEL (self), FALSE);
+
+  if (self->seat == NULL || lair_seat_get_kind (self->seat) != LAIR_SEAT_HUMAN ||
+      !gtk_widget_is_sensitive (GTK_WIDGET (self->choose_button)))
+    return FALSE;
+  return gtk_widget_grab_focus (GTK_WIDGET (self->choose_button));
+}

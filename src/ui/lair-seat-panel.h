@@ -19,5 +19,6 @@ GtkWidget *lair_seat_panel_new          (LairGameSession *session,
                                          GSettings       *settings);
 LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
 void       lair_seat_panel_open_options (LairSeatPanel   *self);
+gboolean   lair_seat_panel_focus_choice (LairSeatPanel   *self);
 
 G_END_DECLS

@@ -421,20 +421,23 @@ busy_changed_cb (LairGameView *self)
 }
 
 /* The keyboard goes to the first person's seat that may choose: when a
- * game starts, and whenever the focus was left on nothing a key can use
- * (a button that went away, or that turned insensitive as its seat left).
- * After the seats have updated, so their buttons are as they will be. */
-static void
-decision_changed_cb (LairGameView *self)
+ * game starts, after a summary, and whenever the focus was left on
+ * nothing a key can use (a button that turned insensitive as its seat
+ * left). Once the step has notified all it changed, so the seats' buttons
+ * are as they will be. */
+static gboolean
+focus_seats_cb (gpointer data)
 {
+  LairGameView *self = data;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus;
 
+  self->focus_source = 0;
   if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
+    return G_SOURCE_REMOVE;
   focus = gtk_root_get_focus (root);
   if (!self->focus_seats && focus != NULL && gtk_widget_is_sensitive (focus) && gtk_widget_get_mapped (focus))
-    return;
+    return G_SOURCE_REMOVE;
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -445,19 +448,17 @@ decision_changed_cb (LairGameView *self)
       if (LAIR_IS_SEAT_PANEL (panel) && lair_seat_panel_focus_choice (LAIR_SEAT_PANEL (panel)))
         {
           self->focus_seats = FALSE;
-          return;
+          break;
         }
     }
+  return G_SOURCE_REMOVE;
 }
 
-static gboolean
-focus_seats_cb (gpointer data)
+static void
+decision_changed_cb (LairGameView *self)
 {
-  LairGameView *self = data;
-
-  self->focus_source = 0;
-  decision_changed_cb (self);
-  return G_SOURCE_REMOVE;
+  if (self->focus_source == 0)
+    self->focus_source = g_idle_add (focus_seats_cb, self);
 }
 
 static void

@@ -59,6 +59,9 @@ struct _LairGameView
   GtkWidget        *watch_bar;
   GtkButton        *pause_button;
   gint              watch_speed;
+
+  gboolean          focus_seats;
+  guint             focus_source;
 };
 
 G_DEFINE_FINAL_TYPE (LairGameView, lair_game_view, GTK_TYPE_WIDGET)
@@ -431,6 +434,8 @@ static void
 next_clicked_cb (LairGameView *self)
 {
   gtk_widget_set_visible (self->summary_card, FALSE);
+  /* the keys go back to the seats when they have something to choose */
+  self->focus_seats = TRUE;
   lair_storyteller_continue (self->storyteller);
 }
 
@@ -438,6 +443,47 @@ static void
 busy_changed_cb (LairGameView *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
+/* The keyboard goes to the first person's seat that may choose: when a
+ * game starts, after a summary, and whenever the focus was left on
+ * nothing a key can use (a button that turned insensitive as its seat
+ * left). Once the step has notified all it changed, so the seats' buttons
+ * are as they will be. */
+static gboolean
+focus_seats_cb (gpointer data)
+{
+  LairGameView *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  self->focus_source = 0;
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  focus = gtk_root_get_focus (root);
+  if (!self->focus_seats && focus != NULL && gtk_widget_is_sensitive (focus) && gtk_widget_get_mapped (focus))
+    return G_SOURCE_REMOVE;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))
+                                                       : NULL;
+
+      if (LAIR_IS_SEAT_PANEL (panel) && lair_seat_panel_focus_choice (LAIR_SEAT_PANEL (panel)))
+        {
+          self->focus_seats = FALSE;
+          break;
+        }
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+decision_changed_cb (LairGameView *self)
+{
+  if (self->focus_source == 0)
+    self->focus_source = g_idle_add (focus_seats_cb, self);
 }
 
 static void
@@ -454,7 +500,13 @@ phase_changed_cb (LairGameView *self)
     case LAIR_SESSION_PLAYING:
     case LAIR_SESSION_REVEAL:
       if (g_list_model_get_n_items (G_LIST_MODEL (self->players)) == 0)
-        fill_players (self);
+        {
+          fill_players (self);
+          /* once the window shows the board */
+          self->focus_seats = TRUE;
+          if (self->focus_source == 0)
+            self->focus_source = g_idle_add (focus_seats_cb, self);
+        }
       break;
     case LAIR_SESSION_FINISHED:
     default:
@@ -620,6 +672,7 @@ lair_game_view_dispose (GObject *object)
   LairGameView *self = LAIR_GAME_VIEW (object);
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
+  g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_handle_id (&self->fold_source, g_source_remove);
   if (self->storyteller != NULL)
     {
@@ -836,6 +889,8 @@ lair_game_view_set_session (LairGameView    *self,
     g_signal_connect_object (session, notifies[i].signal, G_CALLBACK (notifies[i].callback), self,
                              G_CONNECT_SWAPPED);
   g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 
   room_changed_cb (self);
   bravery_changed_cb (self);

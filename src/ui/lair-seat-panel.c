@@ -823,7 +823,13 @@ static void
 lair_seat_panel_dispose (GObject *object)
 {
   LairSeatPanel *self = LAIR_SEAT_PANEL (object);
+  GtkWidget *child;
 
+  /* GTK 4.8 can keep a popover that had the focus after its button is
+   * gone: the options in it, and the session they hold, go now */
+  while (self->options_box != NULL &&
+         (child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
+    gtk_box_remove (self->options_box, child);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_SEAT_PANEL);
   g_clear_object (&self->seat);
   g_clear_object (&self->session);
@@ -988,4 +994,24 @@ lair_seat_panel_open_options (LairSeatPanel *self)
 
   if (is_deciding (self))
     gtk_menu_button_popup (self->choose_button);
+}
+
+/**
+ * lair_seat_panel_focus_choice:
+ * @self: a #LairSeatPanel
+ *
+ * Gives the keyboard focus to the button a person chooses with, if this
+ * seat is a person's and may choose now.
+ *
+ * Returns: whether the button has the focus
+ */
+gboolean
+lair_seat_panel_focus_choice (LairSeatPanel *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT_PANEL (self), FALSE);
+
+  if (self->seat == NULL || lair_seat_get_kind (self->seat) != LAIR_SEAT_HUMAN ||
+      !gtk_widget_is_sensitive (GTK_WIDGET (self->choose_button)))
+    return FALSE;
+  return gtk_widget_grab_focus (GTK_WIDGET (self->choose_button));
 }

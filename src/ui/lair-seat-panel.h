@@ -21,5 +21,6 @@ LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
 void       lair_seat_panel_set_shown_hand (LairSeatPanel *self,
                                            gint           hand);
 void       lair_seat_panel_open_options (LairSeatPanel   *self);
+gboolean   lair_seat_panel_focus_choice (LairSeatPanel   *self);
 
 G_END_DECLS

@@ -1,11 +1,17 @@
 #!/usr/bin/python3
-"""A player's game through the accessibility tree, as a screen reader user
-would play it: join seat 1 by name, give seat 2 to the computer, play, and
-leave in each dungeon until the results name the winner.
+"""A player's game through the accessibility tree and the keyboard alone,
+as a screen reader user would play it: join seat 1 by name, give seat 2 to
+the computer, start with Ctrl+Return, choose every room through the seat's
+choice button, read each dungeon's summary, then the results, and go back
+to the menu. After each room the test reads the board as the tree says it
+(room, seats, latest log lines) and checks it against itself, against the
+summaries and results, and against the game the history recorded.
 
 usage: test-player.py SPIDER-LAIR-BINARY (inside tests/ui/atspi-run)"""
 import os
+import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -121,6 +127,117 @@ def click(node):
     subprocess.run(["xdotool", "key", "space"], check=True)
 
 
+def deepest(root, role, name):
+    """The innermost node of the role named name: a GTK 4.8 menu button is a
+    push button holding the push button that takes the focus"""
+    node = find(root, role, name)
+    while node is not None:
+        inner = None
+        try:
+            inner = pyatspi.findDescendant(node, lambda n: n is not None and n is not node and
+                                           n.getRoleName() == role and
+                                           (n.name == name or n.name.startswith(name + " ")))
+        except Exception:
+            pass
+        if inner is None:
+            return node
+        node = inner
+    return None
+
+
+def focus_node():
+    """The node with the keyboard focus, or None"""
+    APP.clearCache()
+    try:
+        return pyatspi.findDescendant(APP, lambda n: n is not None and
+                                      n.getState().contains(pyatspi.STATE_FOCUSED))
+    except Exception:
+        return None
+
+
+def focus_name():
+    node = focus_node()
+    return node.name if node is not None else None
+
+
+def key(*keys):
+    subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=True)
+
+
+SEAT = re.compile(r"^(?P<name>[^,]+), (?P<state>.+), (?P<hand>\d+) gems? in hand, "
+                  r"\$(?P<chest>-?\d+), (?P<bars>\d+) bars?$")
+ROOM = re.compile(r"^Dungeon (?P<dungeon>\d) · Room (?P<room>\d+)$")
+OUT = ("left safely", "scared out", "out")
+
+
+def seats():
+    """Each seat's card, as its panel's name says it: {name: (state, hand,
+    chest, bars)}"""
+    table = find(APP, "table", "Seats in the game")
+    found = {}
+    if table is None:
+        return found
+    for node in pyatspi.findAllDescendants(table, lambda n: n is not None and n.getRoleName() == "panel"):
+        match = SEAT.match(node.name)
+        if match:
+            found[match["name"]] = (match["state"], int(match["hand"]), int(match["chest"]), int(match["bars"]))
+    return found
+
+
+def log_lines():
+    """The lines of the game log the list shows, in order"""
+    view = find(APP, "list", "What happened")
+    if view is None:
+        return []
+    return [n.name for n in pyatspi.findAllDescendants(
+        view, lambda n: n is not None and n.getRoleName() == "label")]
+
+
+def room_badge():
+    node = pyatspi.findDescendant(APP, lambda n: n is not None and n.getRoleName() == "label"
+                                  and ROOM.match(n.name) is not None)
+    if node is None:
+        return None
+    match = ROOM.match(node.name)
+    return int(match["dungeon"]), int(match["room"])
+
+
+def inside(state):
+    return not state.startswith(OUT)
+
+
+def assert_focus_usable(where):
+    """The focus is on something a key can use: there, enabled, shown"""
+    node = wait_for(f"a focused control {where}", focus_node, 10)
+    states = node.getState()
+    assert states.contains(pyatspi.STATE_SENSITIVE), f"{where}: the focus is on insensitive {node.name!r}"
+    assert states.contains(pyatspi.STATE_VISIBLE), f"{where}: the focus is on hidden {node.name!r}"
+    return node
+
+
+def is_option(name):
+    """Whether name is an option's: its title and what it means, or one of
+    Monte's cards"""
+    return name is not None and (" — " in name or re.match(r"^Pick Card #\d", name) is not None)
+
+
+def choose(leave):
+    """Opens Ada's options from the keyboard and takes the first way to go
+    on, or walks the options with the arrows to Leave, with Return"""
+    key("Return")
+    first = wait_for("the focus in Ada's options",
+                     lambda: focus_name() if is_option(focus_name()) else None, 10)
+    seen = [first]
+    name = first
+    while leave and not name.startswith("Leave — "):
+        key("Down")
+        name = wait_for("the focus to move on", lambda: focus_name() if focus_name() != seen[-1] else None, 10)
+        assert name not in seen[:-1] and is_option(name), f"no way to leave among {seen + [name]}"
+        seen.append(name)
+    key("Return")
+    return name
+
+
 def main():
     binary = sys.argv[1]
     home = tempfile.mkdtemp(prefix="spider-lair-player-")
@@ -129,7 +246,7 @@ def main():
                XDG_CONFIG_HOME=os.path.join(home, "config"),
                GSETTINGS_BACKEND="memory")
     proc = subprocess.Popen([binary, "--quick"], env=env)
-    print("1..4")
+    print("1..8")
     try:
         global APP
         app = APP = wait_for("the application on the bus", lambda: next(
@@ -152,6 +269,9 @@ def main():
         click(wait_for("Done", lambda: find(app, "push button", "Done Joining Seat 1")))
         click(wait_for("Computer at seat 2",
                        lambda: find(app, "push button", "Computer Player at Seat 2")))
+        wait_for("Play enabled", lambda: find(app, "push button", "Play") if find(
+            app, "push button", "Play").getState().contains(pyatspi.STATE_SENSITIVE) else None)
+        app.clearCache()
         # every control is named once, in words: no "Play Play", no raw
         # mnemonic, no drop-down named after its widget type
         for name in ("Play", "Quit", "Statistics", "Leave Seat 1", "Level for Old Rook"):
@@ -160,55 +280,169 @@ def main():
             assert find_named(app, name) is None, f"a control is named {name!r}"
         print("ok 1 seats taken through named controls")
 
-        click(wait_for("Play", lambda: find(app, "push button", "Play")))
+        # from here on the keyboard alone
+        key("ctrl+Return")
         wait_for("Ada's panel", lambda: find(app, "label", "Ada"))
-        print("ok 2 the game started")
-        if os.environ.get("LAIR_DUMP"):
-            time.sleep(1)
-            print("\n".join("# " + line for line in names(APP)))
+        wait_for("the focus on Ada's choice button, not on the way back to the menu",
+                 lambda: focused(deepest(app, "push button", "Choose for Ada")))
+        print("ok 2 Ctrl+Return started the game with the focus on Ada's choice button")
 
-        # in each dungeon Ada opens her option menu and leaves; each
-        # dungeon's summary waits for its button
-        dungeons = 0
-        summaries = set()
-        end = time.time() + 4 * TIMEOUT
-        while time.time() < end:
+        reads = []          # what the tree said at each of Ada's decisions
+        summaries = []      # each dungeon's summary, as read
+        end = time.time() + 6 * TIMEOUT
+        while True:
+            assert time.time() < end, "the game did not end"
+            app.clearCache()
             if find(app, "push button", "Play Again") is not None:
                 break
-            APP.clearCache()
-            # the button stays in the tree once shown, and clicking it
-            # when no summary waits does nothing
-            try:
-                for title in pyatspi.findAllDescendants(
-                        app, lambda n: n is not None and n.getRoleName() == "label"
-                        and n.name.startswith("Dungeon ") and n.name.endswith(" Is Over")):
-                    summaries.add(title.name)
-            except Exception:
-                pass
-            for label in ("Next Dungeon", "See Results"):
-                button = find(app, "push button", label)
-                if button is not None:
-                    click(button)
-            menu = find(app, "push button", "Choose for Ada")
-            if menu is not None and menu.getState().contains(pyatspi.STATE_SENSITIVE):
-                click(menu)
-                leave = wait_for("Leave in the menu", lambda: find(app, "push button", "Leave"), 5)
-                click(leave)
-                dungeons += 1
-            time.sleep(0.2)
-        else:
-            print("\n".join("# " + line for line in names(APP)))
-            raise AssertionError("the game did not end")
-        assert dungeons >= 1, "Ada never chose"
-        assert len(summaries) >= 1, "no dungeon summary was shown"
-        print(f"ok 3 Ada left {dungeons} times through her option menu, {len(summaries)} summaries read")
+            name = focus_name() or ""
+            if name.startswith(("Next Dungeon", "See Results")):
+                title = pyatspi.findDescendant(app, lambda n: n is not None and n.getRoleName() == "label"
+                                               and re.match(r"^Dungeon \d Is Over$", n.name) is not None)
+                card = find(app, "panel", "Summary of the dungeon")
+                text = [n.name for n in pyatspi.findAllDescendants(
+                    card, lambda n: n is not None and n.getRoleName() == "label")] if card else []
+                summaries.append((title.name if title else None, "\n".join(text)))
+                key("Return")
+                wait_for("the summary to go", lambda: None if focus_name() == name else True, 10)
+                assert_focus_usable("after the summary")
+                continue
+            choose_button = deepest(app, "push button", "Choose for Ada")
+            if choose_button is None or not choose_button.getState().contains(pyatspi.STATE_SENSITIVE):
+                time.sleep(0.1)
+                continue
+            # Ada's decision: read the board as the tree says it
+            board = seats()
+            if "Ada" not in board or board["Ada"][0] != "not chosen":
+                time.sleep(0.1)
+                continue
+            read = {"room": room_badge(), "seats": board, "log": log_lines()}
+            reads.append(read)
+            print(f"# {read['room']} {board} {read['log'][-3:]}", flush=True)
+            # the keys are still on her button, whatever the room brought
+            node = assert_focus_usable(f"in room {read['room']}")
+            assert focused(choose_button), \
+                f"in room {read['room']} the focus is on {node.getRoleName()} {node.name!r}, not on Ada's button"
+            dungeon, room = read["room"]
+            leave = room >= 3 or board["Ada"][1] >= 12
+            read["choice"] = choose(leave)
+            leave = read["choice"].startswith("Leave — ")
+            if leave:
+                wait_for("Ada's panel to say she left", lambda: seats().get("Ada", ("",))[0].startswith(
+                    ("left safely", "scared out", "winner")) or (focus_name() or "").startswith(
+                    ("Next Dungeon", "See Results")) or None, 10)
+                assert_focus_usable("after Ada left")
+                node = focus_node()
+                assert not (node.name.startswith("Choose for Ada") or node.name.startswith("Change choice for Ada")), \
+                    "the focus stayed on the button of a seat that left"
+            else:
+                # the room moves on (or the Sphinx asks again, for what
+                # Ada paid), or the dungeon ends
+                wait_for("the next room", lambda: True if room_badge() != read["room"] or
+                         seats() != read["seats"] or
+                         (focus_name() or "").startswith(("Next Dungeon", "See Results")) else None, 10)
+        print(f"ok 3 a whole game by keyboard: {len(reads)} decisions, {len(summaries)} summaries")
 
-        def winner_label():
-            return pyatspi.findDescendant(app, lambda n: n is not None and n.getRoleName() == "label"
-                                          and n.name.endswith((" Wins", " Win")))
-        winner = wait_for("the winner", winner_label)
-        assert winner.name.startswith(("Ada", "Old Rook")), winner.name
-        print(f"ok 4 the results name the winner: {winner.name}")
+        # the board as read, against itself
+        previous = None
+        shared = 0
+        for read in reads:
+            dungeon, room = read["room"]
+            board = read["seats"]
+            assert set(board) == {"Ada", "Old Rook"}, board
+            lines = read["log"]
+            room_lines = [line for line in lines if line.startswith("Room ")]
+            assert room_lines, f"no room in the log at {read['room']}: {lines}"
+            assert room_lines[-1].startswith(f"Room {room}: "), \
+                f"the badge says room {room}, the log's latest room is {room_lines[-1]!r}"
+            for name, (state, hand, chest, bars) in board.items():
+                if state.startswith("left safely"):
+                    took = int(re.search(r"(\d+) gems?", state).group(1))
+                    assert any(line.startswith(f"{name} leaves with {took} gem") for line in lines) or \
+                        previous is None or previous["room"][0] != dungeon, \
+                        f"{name} {state}, but the log does not say so: {lines}"
+            # the gems of a gem room are shared as the log says, and Ada's
+            # hand shows her share
+            gem_room = re.match(rf"^Room {room}: (\d+) gems?$", room_lines[-1])
+            after = lines[len(lines) - lines[::-1].index(room_lines[-1]):]
+            takes = [int(m[1]) for m in (re.match(r"^Ada takes (\d+) gems?\.$", line) for line in after) if m]
+            if gem_room and previous is not None and previous["room"] == (dungeon, room - 1) and \
+                    previous["choice"].startswith("Stay — "):
+                assert board["Ada"][1] - previous["seats"]["Ada"][1] == sum(takes), \
+                    f"room {read['room']}: Ada's hand went from {previous['seats']['Ada'][1]} to " \
+                    f"{board['Ada'][1]}, the log says {after}"
+                shared += 1
+            if previous is not None and previous["room"][0] == dungeon:
+                assert room in (previous["room"][1], previous["room"][1] + 1), \
+                    f"from room {previous['room']} to {read['room']}"
+                assert not previous["choice"].startswith("Leave"), "Ada chose again after leaving"
+                # her chest does not move while she only walks on
+                if previous["choice"].startswith("Stay — "):
+                    assert board["Ada"][2] == previous["seats"]["Ada"][2], (previous, read)
+            previous = read
+        print(f"ok 4 the board read {len(reads)} times agrees with itself and the log "
+              f"({shared} gem rooms shared)")
+
+        # the results, and the game as the history recorded it, replayed
+        app.clearCache()
+        rows = {}
+        for node in pyatspi.findAllDescendants(app, lambda n: n is not None and
+                                               n.description.startswith("Place ")):
+            match = re.match(r"^Place (\d), \$(\d+) · (\d+) bars?; dungeon by dungeon: (.*)$", node.description)
+            assert match, node.description
+            rows[node.name.split(",")[0].strip()] = (int(match[2]), int(match[3]),
+                                                     [int(x) for x in re.findall(r"\$(\d+)", match[4])])
+        # the game as the history recorded it (a window's game has a seed
+        # too large for a scenario file, so it is read, not replayed)
+        db = os.path.join(home, "data", "spider-lair", "history.db")
+        wait_for("the game in the history", lambda: os.path.exists(db) or None, 10)
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+            recorded = {name: (chest, bars, bool(winner)) for name, chest, bars, winner in conn.execute(
+                "SELECT name, chest, gold_bars, winner FROM seats ORDER BY seat")}
+            depths = [depth for (depth,) in conn.execute("SELECT depth FROM dungeons ORDER BY dungeon")]
+        assert set(recorded) == {"Ada", "Old Rook"}, recorded
+        print(f"ok 5 the history recorded the game: {recorded}, {depths} rooms deep")
+
+        assert len(summaries) == len(depths) == 5, (summaries, depths)
+        for d, ((title, text), recorded_depth) in enumerate(zip(summaries, depths)):
+            assert title == f"Dungeon {d + 1} Is Over", title
+            match = re.search(r"The spider’s lair was in room (\d+)\.|Everybody is out, after (\d+) rooms", text)
+            assert match, text
+            depth = int(match[1] or match[2])
+            assert depth == recorded_depth, \
+                f"dungeon {d + 1}: the summary says {depth} rooms, the history {recorded_depth}"
+            assert all(read["room"][1] <= depth for read in reads if read["room"][0] == d + 1), \
+                f"dungeon {d + 1}: a room beyond the last one"
+        print("ok 6 each dungeon's summary agrees with the history")
+
+        for name in ("Ada", "Old Rook"):
+            chest, bars, per_dungeon = rows[name]
+            assert (chest, bars) == recorded[name][:2], \
+                f"{name}: the results say ${chest} and {bars} bars, the history {recorded[name]}"
+            assert len(per_dungeon) == 5 and per_dungeon[-1] == chest, (name, per_dungeon)
+        # a dungeon starts with the chests the last one ended with
+        started = set()
+        for read in reads:
+            d = read["room"][0]
+            first = read["room"] == (d, 1) and d not in started
+            started.add(d)
+            for name in ("Ada", "Old Rook"):
+                if d > 1 and first:
+                    assert read["seats"][name][2] == rows[name][2][d - 2], \
+                        f"{name} had ${read['seats'][name][2]} in dungeon {d}, the results " \
+                        f"${rows[name][2][d - 2]} after dungeon {d - 1}"
+        winners = [name for name in ("Ada", "Old Rook") if recorded[name][2]]
+        winner = wait_for("the winner", lambda: pyatspi.findDescendant(
+            app, lambda n: n is not None and n.getRoleName() == "label" and n.name.endswith((" Wins", " Win"))))
+        assert winner.name == f"{' and '.join(winners)} {'Wins' if len(winners) == 1 else 'Win'}", \
+            f"the results say {winner.name!r}, the history {winners}"
+        print(f"ok 7 the results agree with the history: {winner.name}")
+
+        # back to the menu with the keyboard
+        node = assert_focus_usable("on the results")
+        key("Escape")
+        wait_for("the menu", lambda: find(app, "push button", "Join Seat 3"))
+        print(f"ok 8 back to the menu from the results with Escape (the focus was on {node.name!r})")
     finally:
         proc.terminate()
         try:

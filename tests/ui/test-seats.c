@@ -88,17 +88,15 @@ table_init (Table                   *t,
       gtk_box_append (GTK_BOX (box), t->panels[i]);
     }
   gtk_window_set_child (GTK_WINDOW (t->window), box);
-  gtk_window_present (GTK_WINDOW (t->window));
-  ui_test_keep_running (50);
+  ui_test_present (GTK_WINDOW (t->window));
 }
 
 static void
 table_clear (Table *t)
 {
-  gtk_window_destroy (GTK_WINDOW (t->window));
-  ui_test_keep_running (10);
+  ui_test_destroy (GTK_WINDOW (t->window));
   g_clear_object (&t->settings);
-  g_assert_finalize_object (t->session);
+  ui_test_finalize (t->session);
 }
 
 static gboolean
@@ -143,8 +141,7 @@ open_options (Table *t,
               guint  i)
 {
   lair_seat_panel_open_options (LAIR_SEAT_PANEL (t->panels[i]));
-  ui_test_keep_running (20);
-  g_assert_true (gtk_widget_get_visible (options_popover (t, i)));
+  ui_test_wait_until (ui_test_is_showing (options_popover (t, i)));
 }
 
 static void
@@ -152,7 +149,7 @@ close_options (Table *t,
                guint  i)
 {
   gtk_popover_popdown (GTK_POPOVER (options_popover (t, i)));
-  ui_test_keep_running (20);
+  ui_test_wait_until (!ui_test_is_showing (options_popover (t, i)));
 }
 
 static void
@@ -173,14 +170,16 @@ choose_button (Table *t,
   return ui_test_find (t->panels[i], GTK_TYPE_MENU_BUTTON, NULL, NULL);
 }
 
-/* Runs the session until it has moved past @decision */
+/* Runs the session until it has moved past @decision, or the game is
+ * over, and the table has caught up */
 static void
 wait_past (LairGameSession *session,
            guint            decision)
 {
-  for (guint k = 0; k < 400 && lair_game_session_get_decision (session) == decision &&
-                    lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING; k++)
-    ui_test_keep_running (5);
+  ui_test_wait_until (lair_game_session_get_decision (session) != decision ||
+                      lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING);
+  /* and the seats have shown what came of it */
+  ui_test_wait_until (!g_main_context_pending (NULL));
 }
 
 /* Both stay the first way they may, so the dungeon goes on */
@@ -353,7 +352,7 @@ test_choice_hidden (void)
       stay = g_ptr_array_index (buttons, k);
   g_assert_nonnull (stay);
   g_signal_emit_by_name (stay, "clicked");
-  ui_test_keep_running (20);
+  ui_test_wait_until (!ui_test_is_showing (options_popover (&t, 0)));
   g_assert_false (gtk_widget_get_visible (options_popover (&t, 0)));
   g_assert_cmpint (lair_seat_get_selection (lair_game_session_get_seat (t.session, 0)), ==,
                    LAIR_SELECTION_SELECTED);
@@ -413,18 +412,19 @@ test_stale_options_close (void)
   g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
   wait_past (t.session, decision);
   g_assert_cmpuint (lair_game_session_get_decision (t.session), !=, decision);
-  ui_test_keep_running (20);
+  ui_test_wait_until (!ui_test_is_showing (options_popover (&t, 0)));
   g_assert_false (gtk_widget_get_visible (options_popover (&t, 0)));
 
   /* Ada leaves with her button focused: the focus moves on, not away */
   gtk_widget_grab_focus (choose_button (&t, 0));
-  ui_test_keep_running (10);
+  ui_test_wait_until (ui_test_has_focus_in (choose_button (&t, 0)));
   decision = lair_game_session_get_decision (t.session);
   g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_LEAVE, NULL));
   g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
   wait_past (t.session, decision);
-  ui_test_keep_running (20);
+  ui_test_wait_until (!lair_seat_get_inside (lair_game_session_get_seat (t.session, 0)));
   g_assert_false (gtk_widget_get_sensitive (choose_button (&t, 0)));
+  g_assert_false (ui_test_has_focus_in (choose_button (&t, 0)));
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (t.window)));
   g_assert_true (gtk_widget_is_sensitive (gtk_root_get_focus (GTK_ROOT (t.window))));
   table_clear (&t);
@@ -456,7 +456,7 @@ test_summary_and_outcome (void)
   lair_game_session_set_grace_delay (t.session, 300);
   decision = lair_game_session_get_decision (t.session);
   g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
-  ui_test_keep_running (10);
+  ui_test_wait_until (lair_seat_get_selection (ada) == LAIR_SELECTION_SELECTED);
   {
     g_autofree char *summary = g_strdup_printf ("Ada, ready, %d gems in hand, $0, 0 bars", hand);
 
@@ -465,12 +465,11 @@ test_summary_and_outcome (void)
   ring = ui_test_find (t.panels[0], LAIR_TYPE_GRACE_RING, NULL, NULL);
   g_assert_false (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
   g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
-  ui_test_keep_running (10);
-  g_assert_true (lair_game_session_get_in_grace (t.session));
+  ui_test_wait_until (lair_game_session_get_in_grace (t.session));
   g_assert_true (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
   g_assert_cmpuint (lair_grace_ring_get_duration (LAIR_GRACE_RING (ring)), ==, 300);
   wait_past (t.session, decision);
-  ui_test_keep_running (10);
+  g_assert_false (lair_game_session_get_in_grace (t.session));
   g_assert_false (lair_grace_ring_get_running (LAIR_GRACE_RING (ring)));
 
   /* Ada leaves in the next room */
@@ -479,7 +478,6 @@ test_summary_and_outcome (void)
   g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_LEAVE, NULL));
   g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
   wait_past (t.session, decision);
-  ui_test_keep_running (10);
   g_assert_cmpint (lair_seat_get_outcome (ada), ==, LAIR_OUTCOME_LEFT);
   g_assert_cmpint (lair_seat_get_outcome_gems (ada), >, 0);
   left = g_strdup_printf ("Left with %d gems", lair_seat_get_outcome_gems (ada));
@@ -524,9 +522,7 @@ test_results (void)
   g_assert_true (lair_game_session_play (session, NULL));
   g_assert_true (lair_game_session_hand_to_computer (session, 0, NULL));
   g_assert_true (lair_game_session_hand_to_computer (session, 2, NULL));
-  for (guint k = 0; k < 4000 && lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED; k++)
-    ui_test_keep_running (2);
-  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_FINISHED);
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED);
 
   /* money in the chest is safe: it never shrinks, and ends as the chest */
   for (guint i = 0; i < 3; i += 2)
@@ -545,10 +541,9 @@ test_results (void)
   g_assert_cmpint (lair_game_session_get_dungeon_chest (session, 1, 0), ==, -1);
 
   gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_present (GTK_WINDOW (window));
+  ui_test_present (GTK_WINDOW (window));
   record = *lair_game_session_get_record (session);
   lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
-  ui_test_keep_running (20);
   rows = ui_test_find_all (view, ADW_TYPE_ACTION_ROW, NULL, NULL);
   g_assert_cmpuint (rows->len, ==, 2);
   g_assert_cmpuint (lair_chest_chart_get_n_lines (LAIR_CHEST_CHART (ui_test_find (view, LAIR_TYPE_CHEST_CHART,
@@ -593,9 +588,8 @@ test_results (void)
   lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
   g_assert_null (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)));
 
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_test_keep_running (10);
-  g_assert_finalize_object (session);
+  ui_test_destroy (GTK_WINDOW (window));
+  ui_test_finalize (session);
 }
 
 static gboolean
@@ -647,16 +641,15 @@ test_menu (void)
   lair_game_session_set_think_delay (session, 0);
   lair_game_session_set_grace_delay (session, 0);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_keep_running (50);
+  ui_test_present (GTK_WINDOW (window));
 
   assert_rows_even (GTK_WIDGET (window));
   g_assert_true (lair_game_session_make_computer (session, 1, NULL));
   g_assert_true (lair_game_session_join_seat (session, 0, NULL));
-  ui_test_keep_running (10);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   assert_rows_even (GTK_WIDGET (window));
   g_assert_true (lair_game_session_finish_joining (session, 0, "Ada", NULL));
-  ui_test_keep_running (10);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
   assert_rows_even (GTK_WIDGET (window));
 
   /* Play is in view at the default size, and a few Tabs away */
@@ -682,17 +675,15 @@ test_menu (void)
   discard = ui_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, is_discard, NULL);
   g_assert_false (ui_test_is_showing (discard));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
-  ui_test_keep_running (20);
-  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_PLAYING);
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-game", NULL);
-  ui_test_keep_running (20);
-  g_assert_cmpint (lair_game_session_get_phase (session), ==, LAIR_SESSION_MENU);
-  g_assert_true (ui_test_is_showing (discard));
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_MENU);
+  /* the menu comes back at the end of the page's transition */
+  ui_test_wait_until (ui_test_is_showing (discard));
   g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (window), "Resume Game")));
 
   lair_game_keeper_discard (lair_window_get_keeper (window));
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_test_keep_running (10);
+  ui_test_destroy (GTK_WINDOW (window));
 }
 
 int

@@ -238,6 +238,22 @@ ui_test_destroy (GtkWindow *window)
   ui_test_wait_until (window == NULL);
 }
 
+/**
+ * ui_test_finalize:
+ * @object: (transfer full): the last reference the test holds
+ *
+ * Drops @object and waits until nothing holds it any more: what a window
+ * left to run later lets go of it then. An object still held after the
+ * wait's time fails the test, as g_assert_finalize_object() does.
+ */
+void
+ui_test_finalize (gpointer object)
+{
+  g_object_add_weak_pointer (G_OBJECT (object), &object);
+  g_object_unref (object);
+  ui_test_wait_until (object == NULL);
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 gpointer       data)
@@ -380,4 +396,19 @@ gboolean
 ui_test_is_showing (GtkWidget *widget)
 {
   return widget != NULL && gtk_widget_get_mapped (widget);
+}
+
+/**
+ * ui_test_has_focus_in:
+ *
+ * Returns: whether the keyboard focus of @widget's window is on @widget
+ *   or inside it (a menu button passes its focus to the button inside)
+ */
+gboolean
+ui_test_has_focus_in (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }

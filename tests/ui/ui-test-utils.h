@@ -58,6 +58,7 @@ void             ui_test_keep_running    (guint             ms);
 gboolean         ui_test_window_is_up    (GtkWindow        *window);
 void             ui_test_present         (GtkWindow        *window);
 void             ui_test_destroy         (GtkWindow        *window);
+void             ui_test_finalize        (gpointer          object);
 void             ui_test_wait_for_frame  (GtkWidget        *widget);
 GtkWidget       *ui_test_find            (GtkWidget        *root,
                                           GType             type,
@@ -70,5 +71,6 @@ GPtrArray       *ui_test_find_all        (GtkWidget        *root,
 GtkWidget       *ui_test_find_button     (GtkWidget        *root,
                                           const char       *label);
 gboolean         ui_test_is_showing      (GtkWidget        *widget);
+gboolean         ui_test_has_focus_in    (GtkWidget        *widget);
 
 G_END_DECLS

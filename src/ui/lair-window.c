@@ -226,7 +226,8 @@ start_game (LairWindow *self)
 
   open_store (self);
   update_usage_from_store (self);
-  lair_game_session_set_seed (self->session, g_random_int () | ((guint64) g_random_int () << 32));
+  /* the session draws a seed a scenario file can hold, so that every
+   * game can be exported */
   if (!lair_game_session_play (self->session, &error))
     lair_window_add_toast (self, error->message);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "lair-game-view.h"
+#include "lair-cli-history.h"
 #include "lair-statistics-window.h"
 #include "lair-summary-view.h"
 #include "lair-window.h"
@@ -146,8 +147,9 @@ record_game (Fixture *f)
 
   seat_players (f);
   g_assert_true (watch_enabled (f));
-  g_assert_true (lair_game_session_play (f->session, &error));
-  g_assert_no_error (error);
+  /* as a player starts it, with the seed the window gives it */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   /* never in place of a game being played, and its keys are the game's */
   g_assert_false (watch_enabled (f));
   g_assert_false (press (f, GDK_KEY_space));
@@ -163,6 +165,15 @@ record_game (Fixture *f)
   g_assert_no_error (error);
   g_assert_cmpuint (history->len, ==, 1);
   g_assert_true (((LairStoreGame *) g_ptr_array_index (history, 0))->has_replay);
+  /* and it can be written out as a scenario file */
+  {
+    g_autoptr(GString) scenario = g_string_new (NULL);
+
+    g_assert_true (lair_cli_export_game (f->store, ((LairStoreGame *) g_ptr_array_index (history, 0))->id,
+                                         scenario, &error));
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (scenario->str, "\"moves\""));
+  }
   return ((LairStoreGame *) g_ptr_array_index (history, 0))->id;
 }
 

@@ -5,6 +5,8 @@
 #include "lair-dungeon.h"
 #include "lair-rules.h"
 
+#include <string.h>
+
 static void
 swap_rooms (LairRoom *a,
             LairRoom *b)
@@ -163,6 +165,29 @@ static const LairRoom templates[N_CODES] = {
 
 G_STATIC_ASSERT (LAIR_N_GEM_ROOMS == 15 && LAIR_N_WARNING_TYPES == 5);
 
+/* Each dungeon's warnings as codes, in the order of lair_dungeon_fill() */
+typedef struct {
+  guint n;
+  guint8 codes[LAIR_MAX_ROOMS];
+} WarningCodes;
+
+static const WarningCodes *
+warning_codes (void)
+{
+  static WarningCodes table[LAIR_N_DUNGEONS];
+  static gsize ready = 0;
+
+  if (g_once_init_enter (&ready))
+    {
+      for (guint dungeon = 0; dungeon < LAIR_N_DUNGEONS; dungeon++)
+        for (guint type = 1; type <= LAIR_N_WARNING_TYPES; type++)
+          for (guint i = 0; i < lair_rules_warning_count (dungeon, type); i++)
+            table[dungeon].codes[table[dungeon].n++] = CODE_WARNING + type;
+      g_once_init_leave (&ready, 1);
+    }
+  return table;
+}
+
 /**
  * lair_dungeon_build:
  * @rooms: (out): at least %LAIR_MAX_ROOMS rooms
@@ -192,17 +217,16 @@ lair_dungeon_build (LairRoom      *rooms,
   guint n_others = 0;
   guint k = 0;
 
+  const WarningCodes *warnings = warning_codes () + dungeon;
+
+  g_assert (dungeon < LAIR_N_DUNGEONS);
   for (guint level = 0; level < LAIR_N_GEM_ROOMS; level++)
     codes[n++] = level;
   for (gint i = 0; i < gold_bars && n < LAIR_MAX_ROOMS; i++)
     codes[n++] = CODE_GOLD;
-  for (guint type = 1; type <= LAIR_N_WARNING_TYPES; type++)
-    {
-      guint count = lair_rules_warning_count (dungeon, type);
-
-      for (guint i = 0; i < count; i++)
-        codes[n++] = CODE_WARNING + type;
-    }
+  g_assert (n + warnings->n <= LAIR_MAX_ROOMS);
+  memcpy (codes + n, warnings->codes, warnings->n);
+  n += warnings->n;
   g_assert (n + n_adventure <= LAIR_MAX_ROOMS);
   for (guint i = 0; i < n_adventure; i++)
     codes[n++] = CODE_ADVENTURE;

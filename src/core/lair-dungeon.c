@@ -209,6 +209,32 @@ lair_dungeon_build (LairRoom      *rooms,
                     LairAdventure  adventure,
                     LairRng       *rng)
 {
+  guint8 adventure_at[LAIR_MAX_ROOMS];
+  guint n_adventure;
+
+  return lair_dungeon_build_at (rooms, dungeon, gold_bars, adventure, rng,
+                                adventure_at, &n_adventure);
+}
+
+/**
+ * lair_dungeon_build_at:
+ * @adventure_at: (out caller-allocates): at least %LAIR_MAX_ROOMS places
+ * @n_adventure: (out): the number of adventure rooms
+ *
+ * lair_dungeon_build(), which also gives where the adventure rooms stand,
+ * in room order, as the layout knows them without a scan of the rooms.
+ *
+ * Returns: the number of rooms
+ */
+guint
+lair_dungeon_build_at (LairRoom      *rooms,
+                       guint          dungeon,
+                       gint           gold_bars,
+                       LairAdventure  adventure,
+                       LairRng       *rng,
+                       guint8        *adventure_at,
+                       guint         *n_adventure_rooms)
+{
   guint8 codes[LAIR_MAX_ROOMS];
   guint8 others[LAIR_MAX_ROOMS];
   guint at[LAIR_MAX_ROOMS + 1];     /* where each adventure room ends up */
@@ -257,6 +283,9 @@ lair_dungeon_build (LairRoom      *rooms,
   if (adventure != LAIR_ADVENTURE_BANKER)
     for (guint j = 0; j < k; j++)
       at[j] = MAX (at[j], j + 3) - 3;
+  for (guint j = 0; j < k; j++)
+    adventure_at[j] = at[j];
+  *n_adventure_rooms = k;
   at[k] = n;
 
   k = 0;
@@ -338,7 +367,6 @@ lair_dungeon_draw_outcomes (LairRoom *rooms,
                             gint      lair_index,
                             LairRng  *rng)
 {
-  gint lair_room = lair_index >= 0 ? lair_index + 1 : (gint) n_rooms + 1;
   guint8 adventure_rooms[LAIR_MAX_ROOMS + 1];
   guint n_adventure_rooms = 0;
 
@@ -350,6 +378,21 @@ lair_dungeon_draw_outcomes (LairRoom *rooms,
       adventure_rooms[n_adventure_rooms] = i;
       n_adventure_rooms += rooms[i].kind == LAIR_ROOM_ADVENTURE;
     }
+  lair_dungeon_draw_outcomes_at (rooms, n_rooms, adventure_rooms, n_adventure_rooms,
+                                 lair_index, rng);
+}
+
+/* lair_dungeon_draw_outcomes() of the adventure rooms at @adventure_rooms,
+ * in room order, as lair_dungeon_build_at() gives them */
+void
+lair_dungeon_draw_outcomes_at (LairRoom     *rooms,
+                               guint         n_rooms,
+                               const guint8 *adventure_rooms,
+                               guint         n_adventure_rooms,
+                               gint          lair_index,
+                               LairRng      *rng)
+{
+  gint lair_room = lair_index >= 0 ? lair_index + 1 : (gint) n_rooms + 1;
 
   for (guint a = 0; a < n_adventure_rooms; a++)
     {

@@ -5,6 +5,8 @@
 #include "lair-dungeon.h"
 #include "lair-rules.h"
 
+#include <string.h>
+
 static void
 swap_rooms (LairRoom *a,
             LairRoom *b)
@@ -163,6 +165,29 @@ static const LairRoom templates[N_CODES] = {
 
 G_STATIC_ASSERT (LAIR_N_GEM_ROOMS == 15 && LAIR_N_WARNING_TYPES == 5);
 
+/* Each dungeon's warnings as codes, in the order of lair_dungeon_fill() */
+typedef struct {
+  guint n;
+  guint8 codes[LAIR_MAX_ROOMS];
+} WarningCodes;
+
+static const WarningCodes *
+warning_codes (void)
+{
+  static WarningCodes table[LAIR_N_DUNGEONS];
+  static gsize ready = 0;
+
+  if (g_once_init_enter (&ready))
+    {
+      for (guint dungeon = 0; dungeon < LAIR_N_DUNGEONS; dungeon++)
+        for (guint type = 1; type <= LAIR_N_WARNING_TYPES; type++)
+          for (guint i = 0; i < lair_rules_warning_count (dungeon, type); i++)
+            table[dungeon].codes[table[dungeon].n++] = CODE_WARNING + type;
+      g_once_init_leave (&ready, 1);
+    }
+  return table;
+}
+
 /**
  * lair_dungeon_build:
  * @rooms: (out): at least %LAIR_MAX_ROOMS rooms
@@ -184,6 +209,32 @@ lair_dungeon_build (LairRoom      *rooms,
                     LairAdventure  adventure,
                     LairRng       *rng)
 {
+  guint8 adventure_at[LAIR_MAX_ROOMS];
+  guint n_adventure;
+
+  return lair_dungeon_build_at (rooms, dungeon, gold_bars, adventure, rng,
+                                adventure_at, &n_adventure);
+}
+
+/**
+ * lair_dungeon_build_at:
+ * @adventure_at: (out caller-allocates): at least %LAIR_MAX_ROOMS places
+ * @n_adventure: (out): the number of adventure rooms
+ *
+ * lair_dungeon_build(), which also gives where the adventure rooms stand,
+ * in room order, as the layout knows them without a scan of the rooms.
+ *
+ * Returns: the number of rooms
+ */
+guint
+lair_dungeon_build_at (LairRoom      *rooms,
+                       guint          dungeon,
+                       gint           gold_bars,
+                       LairAdventure  adventure,
+                       LairRng       *rng,
+                       guint8        *adventure_at,
+                       guint         *n_adventure_rooms)
+{
   guint8 codes[LAIR_MAX_ROOMS];
   guint8 others[LAIR_MAX_ROOMS];
   guint at[LAIR_MAX_ROOMS + 1];     /* where each adventure room ends up */
@@ -192,17 +243,16 @@ lair_dungeon_build (LairRoom      *rooms,
   guint n_others = 0;
   guint k = 0;
 
+  const WarningCodes *warnings = warning_codes () + dungeon;
+
+  g_assert (dungeon < LAIR_N_DUNGEONS);
   for (guint level = 0; level < LAIR_N_GEM_ROOMS; level++)
     codes[n++] = level;
   for (gint i = 0; i < gold_bars && n < LAIR_MAX_ROOMS; i++)
     codes[n++] = CODE_GOLD;
-  for (guint type = 1; type <= LAIR_N_WARNING_TYPES; type++)
-    {
-      guint count = lair_rules_warning_count (dungeon, type);
-
-      for (guint i = 0; i < count; i++)
-        codes[n++] = CODE_WARNING + type;
-    }
+  g_assert (n + warnings->n <= LAIR_MAX_ROOMS);
+  memcpy (codes + n, warnings->codes, warnings->n);
+  n += warnings->n;
   g_assert (n + n_adventure <= LAIR_MAX_ROOMS);
   for (guint i = 0; i < n_adventure; i++)
     codes[n++] = CODE_ADVENTURE;
@@ -233,6 +283,9 @@ lair_dungeon_build (LairRoom      *rooms,
   if (adventure != LAIR_ADVENTURE_BANKER)
     for (guint j = 0; j < k; j++)
       at[j] = MAX (at[j], j + 3) - 3;
+  for (guint j = 0; j < k; j++)
+    adventure_at[j] = at[j];
+  *n_adventure_rooms = k;
   at[k] = n;
 
   k = 0;
@@ -314,7 +367,6 @@ lair_dungeon_draw_outcomes (LairRoom *rooms,
                             gint      lair_index,
                             LairRng  *rng)
 {
-  gint lair_room = lair_index >= 0 ? lair_index + 1 : (gint) n_rooms + 1;
   guint8 adventure_rooms[LAIR_MAX_ROOMS + 1];
   guint n_adventure_rooms = 0;
 
@@ -326,6 +378,21 @@ lair_dungeon_draw_outcomes (LairRoom *rooms,
       adventure_rooms[n_adventure_rooms] = i;
       n_adventure_rooms += rooms[i].kind == LAIR_ROOM_ADVENTURE;
     }
+  lair_dungeon_draw_outcomes_at (rooms, n_rooms, adventure_rooms, n_adventure_rooms,
+                                 lair_index, rng);
+}
+
+/* lair_dungeon_draw_outcomes() of the adventure rooms at @adventure_rooms,
+ * in room order, as lair_dungeon_build_at() gives them */
+void
+lair_dungeon_draw_outcomes_at (LairRoom     *rooms,
+                               guint         n_rooms,
+                               const guint8 *adventure_rooms,
+                               guint         n_adventure_rooms,
+                               gint          lair_index,
+                               LairRng      *rng)
+{
+  gint lair_room = lair_index >= 0 ? lair_index + 1 : (gint) n_rooms + 1;
 
   for (guint a = 0; a < n_adventure_rooms; a++)
     {

@@ -25,6 +25,13 @@ guint    lair_dungeon_build            (LairRoom      *rooms,
                                         gint           gold_bars,
                                         LairAdventure  adventure,
                                         LairRng       *rng);
+guint    lair_dungeon_build_at         (LairRoom      *rooms,
+                                        guint          dungeon,
+                                        gint           gold_bars,
+                                        LairAdventure  adventure,
+                                        LairRng       *rng,
+                                        guint8        *adventure_at,
+                                        guint         *n_adventure_rooms);
 void     lair_dungeon_shuffle          (LairRoom      *rooms,
                                         guint          n_rooms,
                                         LairRng       *rng);
@@ -36,6 +43,12 @@ gint     lair_dungeon_convert_lair     (LairRoom      *rooms,
                                         guint          n_rooms);
 void     lair_dungeon_draw_outcomes    (LairRoom      *rooms,
                                         guint          n_rooms,
+                                        gint           lair_index,
+                                        LairRng       *rng);
+void     lair_dungeon_draw_outcomes_at (LairRoom      *rooms,
+                                        guint          n_rooms,
+                                        const guint8  *adventure_rooms,
+                                        guint          n_adventure_rooms,
                                         gint           lair_index,
                                         LairRng       *rng);
 gboolean lair_dungeon_adventure_before_lair (const LairRoom *rooms,

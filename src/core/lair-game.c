@@ -172,21 +172,31 @@ build_dungeon (LairGame *game)
       for (guint i = 0; i < game->n_rooms; i++)
         if (game->rooms[i].kind == LAIR_ROOM_ADVENTURE)
           game->rooms[i].adventure = adventure;
+      lair_dungeon_number_parts (game->rooms, game->n_rooms);
+      game->lair_index = lair_dungeon_convert_lair (game->rooms, game->n_rooms);
+      lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
+      used = lair_dungeon_adventure_before_lair (game->rooms, game->n_rooms, game->lair_index);
     }
   else
     {
-      game->n_rooms = lair_dungeon_build (game->rooms, game->dungeon,
-                                          game->undiscovered, adventure, &rng);
+      guint8 adventure_at[LAIR_MAX_ROOMS];
+      guint n_adventure;
+      guint end;
+
+      /* the layout knows where the adventure rooms stand: no scan of
+       * the rooms for them */
+      game->n_rooms = lair_dungeon_build_at (game->rooms, game->dungeon,
+                                             game->undiscovered, adventure, &rng,
+                                             adventure_at, &n_adventure);
+      game->lair_index = lair_dungeon_convert_lair (game->rooms, game->n_rooms);
+      /* an adventure without outcomes draws none */
+      if (lair_adventure_has_outcome (adventure))
+        lair_dungeon_draw_outcomes_at (game->rooms, game->n_rooms, adventure_at, n_adventure,
+                                       game->lair_index, &rng);
+      end = game->lair_index >= 0 ? (guint) game->lair_index : game->n_rooms;
+      used = n_adventure > 0 && adventure_at[0] < end;
     }
 
-  if (script != NULL)
-    lair_dungeon_number_parts (game->rooms, game->n_rooms);
-  game->lair_index = lair_dungeon_convert_lair (game->rooms, game->n_rooms);
-  /* a built dungeon of an adventure without outcomes draws none */
-  if (script != NULL || lair_adventure_has_outcome (adventure))
-    lair_dungeon_draw_outcomes (game->rooms, game->n_rooms, game->lair_index, &rng);
-
-  used = lair_dungeon_adventure_before_lair (game->rooms, game->n_rooms, game->lair_index);
   lair_usage_update (game->usage, adventure, used);
 
   emit (game, LAIR_EVENT_DUNGEON_BUILT, -1, dungeon_built,

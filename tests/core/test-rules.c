@@ -134,7 +134,8 @@ test_build_in_one_pass (void)
         gint gold_bars = (gint) ((seed / 7 + d) % 12);
         LairRoom steps[LAIR_MAX_ROOMS], built[LAIR_MAX_ROOMS];
         LairRng a, b;
-        guint n, m;
+        guint8 at[LAIR_MAX_ROOMS];
+        guint n, m, n_at, k = 0;
 
         lair_rng_init (&a, seed, LAIR_RNG_STREAM_DUNGEON + d);
         b = a;
@@ -142,11 +143,19 @@ test_build_in_one_pass (void)
         lair_dungeon_shuffle (steps, n, &a);
         lair_dungeon_bubble (steps, n);
         lair_dungeon_number_parts (steps, n);
-        m = lair_dungeon_build (built, d, gold_bars, adventure, &b);
+        m = lair_dungeon_build_at (built, d, gold_bars, adventure, &b, at, &n_at);
 
         g_assert_cmpuint (m, ==, n);
         g_assert_cmpmem (built, m * sizeof (LairRoom), steps, n * sizeof (LairRoom));
         g_assert_cmpmem (&b, sizeof b, &a, sizeof a);
+        /* and where the adventure rooms stand, in room order */
+        for (guint i = 0; i < n; i++)
+          if (steps[i].kind == LAIR_ROOM_ADVENTURE)
+            {
+              g_assert_cmpuint (k, <, n_at);
+              g_assert_cmpuint (at[k++], ==, i);
+            }
+        g_assert_cmpuint (k, ==, n_at);
       }
 }
 

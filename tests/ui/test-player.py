@@ -274,8 +274,10 @@ def main():
         app.clearCache()
         # every control is named once, in words: no "Play Play", no raw
         # mnemonic, no drop-down named after its widget type
+        # (the tree is read again until each is found: a busy bus can
+        # drop a walk over the whole window half way)
         for name in ("Play", "Quit", "Statistics", "Leave Seat 1", "Level for Old Rook"):
-            assert find_named(app, name) is not None, f"nothing named {name!r}"
+            wait_for(f"a control named {name!r}", lambda: find_named(app, name))
         for name in ("Play Play", "Quit Quit", "_Play", "GtkToggleButton", "Leave Seat 1 Leave"):
             assert find_named(app, name) is None, f"a control is named {name!r}"
         print("ok 1 seats taken through named controls")

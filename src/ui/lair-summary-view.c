@@ -283,6 +283,18 @@ lair_summary_view_dispose (GObject *object)
   G_OBJECT_CLASS (lair_summary_view_parent_class)->dispose (object);
 }
 
+/* The results come after the board has told the last dungeon, so the
+ * keyboard goes to Play Again when they are shown, not when they are
+ * filled in */
+static void
+lair_summary_view_map (GtkWidget *widget)
+{
+  LairSummaryView *self = LAIR_SUMMARY_VIEW (widget);
+
+  GTK_WIDGET_CLASS (lair_summary_view_parent_class)->map (widget);
+  gtk_widget_grab_focus (self->again_button);
+}
+
 static void
 lair_summary_view_class_init (LairSummaryViewClass *klass)
 {
@@ -290,6 +302,7 @@ lair_summary_view_class_init (LairSummaryViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lair_summary_view_dispose;
+  widget_class->map = lair_summary_view_map;
 
   g_type_ensure (LAIR_TYPE_CHEST_CHART);
 

@@ -336,6 +336,9 @@ click_summary (Fixture *f)
       f->saw_results_wait = TRUE;
       f->n_summaries++;
       g_signal_emit_by_name (results, "clicked");
+      /* the results take the keyboard to Play Again */
+      ui_test_wait_until (ui_test_is_showing (summary_view));
+      g_assert_true (gtk_widget_is_focus (ui_test_find_button (summary_view, "Play Again")));
     }
   else if (ui_test_is_showing (next))
     {

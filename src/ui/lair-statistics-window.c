@@ -602,6 +602,45 @@ read_sort (LairStatisticsWindow *self,
   return store_sort (self->probe.column);
 }
 
+/* The list says how it is ordered and whose games it shows, for a
+ * screen reader, as the column headers and the search field show it */
+static void
+describe_history (LairStatisticsWindow *self,
+                  LairStoreSort         sort,
+                  gboolean              ascending,
+                  const char           *name)
+{
+  const char *label;
+  g_autofree char *description = NULL;
+
+  switch (sort)
+    {
+    case LAIR_STORE_SORT_PLAYERS:
+      label = ascending ? _("Games played, fewest players first") : _("Games played, most players first");
+      break;
+    case LAIR_STORE_SORT_WINNING_SCORE:
+      label = ascending ? _("Games played, lowest winning score first")
+                        : _("Games played, highest winning score first");
+      break;
+    case LAIR_STORE_SORT_DEEPEST:
+      label = ascending ? _("Games played, shallowest first") : _("Games played, deepest first");
+      break;
+    case LAIR_STORE_SORT_DATE:
+    case LAIR_STORE_SORT_DURATION:
+    case LAIR_STORE_N_SORTS:
+    default:
+      label = ascending ? _("Games played, oldest first") : _("Games played, newest first");
+      break;
+    }
+  if (name != NULL && *name != '\0')
+    /* Translators: the history list's description while it is searched */
+    description = g_strdup_printf (_("Only the games %s sat in."), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->history_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : "",
+                                  -1);
+}
+
 static void
 query_changed (LairStatisticsWindow *self)
 {
@@ -616,6 +655,7 @@ query_changed (LairStatisticsWindow *self)
   text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   name = g_strstrip (g_strdup (text));
   lair_history_model_set_query (self->history, name, sort, ascending);
+  describe_history (self, sort, ascending, name);
 }
 
 static GtkColumnViewColumn *

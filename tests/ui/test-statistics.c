@@ -911,6 +911,9 @@ test_search_sort (void)
   /* the search narrows the rows to the games of that name */
   gtk_editable_set_text (GTK_EDITABLE (entry), "Ada");
   ui_test_wait_until (g_list_model_get_n_items (G_LIST_MODEL (model)) == named_games);
+  /* and a screen reader hears whose games they are */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Only the games Ada sat in.");
   for (guint i = 0; i < named_games; i++)
     {
       g_autoptr(LairStoreGame) game = model_game (model, i);
@@ -935,6 +938,9 @@ test_search_sort (void)
     gtk_column_view_sort_by_column (GTK_COLUMN_VIEW (view), date, GTK_SORT_ASCENDING);
     first = model_game (model, 0);
     g_assert_cmpint (first->id, ==, oldest_id);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "Games played, oldest first");
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
   }
   /* the score's header puts the best game on top */
   {
@@ -946,6 +952,8 @@ test_search_sort (void)
     gtk_column_view_sort_by_column (GTK_COLUMN_VIEW (view), score, GTK_SORT_DESCENDING);
     first = model_game (model, 0);
     g_assert_cmpint (first->winning_score, ==, best_score);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "Games played, highest winning score first");
     gtk_column_view_sort_by_column (GTK_COLUMN_VIEW (view), score, GTK_SORT_ASCENDING);
     last = model_game (model, N_GAMES - 1);
     g_assert_cmpint (last->winning_score, ==, best_score);

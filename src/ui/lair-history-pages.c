@@ -81,20 +81,6 @@ seat_name (const LairStoreGame *game,
 }
 
 static char *
-achievements_text (guint32 achievements)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) names = NULL;
-
-  for (LairAchievement a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
-    if (achievements & (1u << a))
-      g_strv_builder_add (builder, lair_achievement_label (a));
-  names = g_strv_builder_end (builder);
-  /* Translators: the separator between achievement names */
-  return g_strjoinv (_(", "), names);
-}
-
-static char *
 score_text (const LairStoreGameSeat *seat)
 {
   /* Translators: a final score: money, then gold bars */
@@ -204,7 +190,7 @@ seat_row_new (const LairStoreGame *game,
               guint                i)
 {
   const LairStoreGameSeat *seat = &game->seats[i];
-  g_autofree char *achievements = achievements_text (seat->achievements);
+  g_autofree char *achievements = lair_achievements_text (seat->achievements);
   g_autofree char *score = score_text (seat);
   g_autofree char *subtitle = NULL;
   GtkWidget *icon;

@@ -646,3 +646,23 @@ lair_value_row_new (const char *title,
                                     -1);
   return row;
 }
+
+/**
+ * lair_achievements_text:
+ * @earned: a set of achievements, a bit each
+ *
+ * Returns: (transfer full): their names, in a list
+ */
+char *
+lair_achievements_text (guint32 earned)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+
+  for (LairAchievement a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
+    if (earned & (1u << a))
+      g_strv_builder_add (builder, lair_achievement_label (a));
+  names = g_strv_builder_end (builder);
+  /* Translators: the separator between achievement names */
+  return g_strjoinv (_(", "), names);
+}

@@ -32,6 +32,7 @@ char       *lair_format_gems             (gint             gems);
 char       *lair_dungeon_ending_text     (gint             depth,
                                           gint             lair_room);
 char       *lair_join_names              (GPtrArray       *names);
+char       *lair_achievements_text       (guint32          earned);
 GtkWidget  *lair_text_row_new            (const char      *title,
                                           const char      *subtitle);
 GtkWidget  *lair_value_row_new           (const char      *title,

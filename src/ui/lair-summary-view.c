@@ -191,20 +191,6 @@ achievements_box_new (guint32 achievements)
   return box;
 }
 
-static char *
-achievements_text (guint32 achievements)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) names = NULL;
-
-  for (LairAchievement a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
-    if (achievements & (1u << a))
-      g_strv_builder_add (builder, lair_achievement_label (a));
-  names = g_strv_builder_end (builder);
-  /* Translators: the separator between achievement names */
-  return g_strjoinv (_(", "), names);
-}
-
 /* What a seat had after each dungeon, in words: "$4, $12, $20" */
 static char *
 dungeons_text (LairGameSession *session,
@@ -234,7 +220,7 @@ result_row_new (const Result *result,
                 const char   *by_dungeon)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *achievements = achievements_text (result->record->achievements);
+  g_autofree char *achievements = lair_achievements_text (result->record->achievements);
   g_autofree char *score = score_text (result->record);
   g_autofree char *description = NULL;
   g_autofree char *initial = g_utf8_substring (lair_seat_get_name (result->seat), 0, 1);

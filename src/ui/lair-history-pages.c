@@ -80,29 +80,18 @@ seat_name (const LairStoreGame *game,
   return game->seats[seat].name;
 }
 
-static char *
-score_text (const LairStoreGameSeat *seat)
-{
-  /* Translators: a final score: money, then gold bars */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "$%d · %d bar", "$%d · %d bars", seat->gold_bars),
-                          seat->chest, seat->gold_bars);
-}
-
 /* Who won, in the words of the end of the game */
 static char *
 winners_text (const LairStoreGame *game)
 {
   g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-  g_autofree char *joined = NULL;
 
   for (guint i = 0; i < game->n_players; i++)
     if (game->seats[i].winner)
       g_ptr_array_add (winners, (gpointer) seat_name (game, i));
   if (winners->len == 0)
     return NULL;
-  joined = lair_join_names (winners);
-  /* Translators: the names of the winners, joined */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s Wins", "%s Win", winners->len), joined);
+  return lair_winners_title (winners);
 }
 
 /* How a tie at the top was settled, as the end of the game said it, or
@@ -133,17 +122,10 @@ tie_text (const LairStoreGame *game,
       }
   names = lair_join_names (tied);
 
-  if (tie_break == LAIR_STORE_TIE_GOLD_BARS)
-    /* Translators: "Ada and Bo both finished with $31; Ada wins on gold bars, 3 to 1." */
-    return g_strdup_printf (_("%s finished with $%d each; %s wins on gold bars, %d to %d."),
-                            names, first->chest, seat_name (game, (gint) (first - game->seats)),
-                            first->gold_bars, runner_up_bars);
-
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "A tie: %s finished with $%d and %d gold bar each.",
-                                       "A tie: %s finished with $%d and %d gold bars each.",
-                                       first->gold_bars),
-                          names, first->chest, first->gold_bars);
+  return lair_tie_text (names, first->chest,
+                        tie_break == LAIR_STORE_TIE_GOLD_BARS
+                        ? seat_name (game, (gint) (first - game->seats)) : NULL,
+                        first->gold_bars, runner_up_bars);
 }
 
 /* The tie-break of a game without a story, as the store finds it */
@@ -191,7 +173,7 @@ seat_row_new (const LairStoreGame *game,
 {
   const LairStoreGameSeat *seat = &game->seats[i];
   g_autofree char *achievements = lair_achievements_text (seat->achievements);
-  g_autofree char *score = score_text (seat);
+  g_autofree char *score = lair_score_text (seat->chest, seat->gold_bars);
   g_autofree char *subtitle = NULL;
   GtkWidget *icon;
   GtkWidget *label;

@@ -666,3 +666,64 @@ lair_achievements_text (guint32 earned)
   /* Translators: the separator between achievement names */
   return g_strjoinv (_(", "), names);
 }
+
+/**
+ * lair_score_text:
+ * @chest: the money a seat ended with
+ * @gold_bars: its gold bars
+ *
+ * Returns: (transfer full): a final score, "$31 · 2 bars"
+ */
+char *
+lair_score_text (gint chest,
+                 gint gold_bars)
+{
+  /* Translators: a final score: money, then gold bars */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "$%d · %d bar", "$%d · %d bars", gold_bars),
+                          chest, gold_bars);
+}
+
+/**
+ * lair_winners_title:
+ * @winners: (element-type utf8): the winners' names
+ *
+ * Returns: (transfer full): the title of a finished game, "Ada Wins"
+ */
+char *
+lair_winners_title (GPtrArray *winners)
+{
+  g_autofree char *joined = lair_join_names (winners);
+
+  /* Translators: the names of the winners, joined */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s Wins", "%s Win", winners->len), joined);
+}
+
+/**
+ * lair_tie_text:
+ * @tied: the names of the seats tied on money, joined
+ * @chest: the money each of them has
+ * @winner: (nullable): the seat the gold bars made the winner, %NULL
+ *   if they did not break the tie
+ * @winner_bars: the winner's gold bars, or each tied seat's
+ * @runner_up_bars: the most gold bars among the other tied seats
+ *
+ * Returns: (transfer full): how a tie at the top was settled, in words
+ */
+char *
+lair_tie_text (const char *tied,
+               gint        chest,
+               const char *winner,
+               gint        winner_bars,
+               gint        runner_up_bars)
+{
+  if (winner != NULL)
+    /* Translators: "Ada and Bo both finished with $31; Ada wins on gold bars, 3 to 1." */
+    return g_strdup_printf (_("%s finished with $%d each; %s wins on gold bars, %d to %d."),
+                            tied, chest, winner, winner_bars, runner_up_bars);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "A tie: %s finished with $%d and %d gold bar each.",
+                                       "A tie: %s finished with $%d and %d gold bars each.",
+                                       winner_bars),
+                          tied, chest, winner_bars);
+}

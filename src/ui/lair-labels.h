@@ -33,6 +33,14 @@ char       *lair_dungeon_ending_text     (gint             depth,
                                           gint             lair_room);
 char       *lair_join_names              (GPtrArray       *names);
 char       *lair_achievements_text       (guint32          earned);
+char       *lair_score_text              (gint             chest,
+                                          gint             gold_bars);
+char       *lair_winners_title           (GPtrArray       *winners);
+char       *lair_tie_text                (const char      *tied,
+                                          gint             chest,
+                                          const char      *winner,
+                                          gint             winner_bars,
+                                          gint             runner_up_bars);
 GtkWidget  *lair_text_row_new            (const char      *title,
                                           const char      *subtitle);
 GtkWidget  *lair_value_row_new           (const char      *title,

@@ -66,14 +66,6 @@ compare_results (gconstpointer a,
          (gint) lair_seat_get_index (((const Result *) b)->seat);
 }
 
-static char *
-score_text (const LairSeatRecord *record)
-{
-  /* Translators: a final score: money, then gold bars */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "$%d · %d bar", "$%d · %d bars", record->gold_bars),
-                          record->chest, record->gold_bars);
-}
-
 /* Says in words how the game was decided when the money alone did not:
  * a tie that the gold bars broke, or one they did not. @results are the
  * seats, best first. */
@@ -101,17 +93,10 @@ tie_text (GArray *results)
     }
   names = lair_join_names (tied);
 
-  if (first->record->gold_bars != second->record->gold_bars)
-    /* Translators: "Ada and Bo both finished with $31; Ada wins on gold bars, 3 to 1." */
-    return g_strdup_printf (_("%s finished with $%d each; %s wins on gold bars, %d to %d."),
-                            names, first->record->chest, lair_seat_get_name (first->seat),
-                            first->record->gold_bars, second->record->gold_bars);
-
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "A tie: %s finished with $%d and %d gold bar each.",
-                                       "A tie: %s finished with $%d and %d gold bars each.",
-                                       first->record->gold_bars),
-                          names, first->record->chest, first->record->gold_bars);
+  return lair_tie_text (names, first->record->chest,
+                        first->record->gold_bars != second->record->gold_bars
+                        ? lair_seat_get_name (first->seat) : NULL,
+                        first->record->gold_bars, second->record->gold_bars);
 }
 
 static GtkWidget *
@@ -120,7 +105,7 @@ podium_place_new (const Result *result)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *token = lair_seat_token_new (lair_seat_get_index (result->seat));
   GtkWidget *name = gtk_label_new (lair_seat_get_name (result->seat));
-  g_autofree char *score = score_text (result->record);
+  g_autofree char *score = lair_score_text (result->record->chest, result->record->gold_bars);
   GtkWidget *score_label = gtk_label_new (score);
   g_autofree char *number = g_strdup_printf ("%u", result->place);
   GtkWidget *step = gtk_label_new (number);
@@ -221,7 +206,7 @@ result_row_new (const Result *result,
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *achievements = lair_achievements_text (result->record->achievements);
-  g_autofree char *score = score_text (result->record);
+  g_autofree char *score = lair_score_text (result->record->chest, result->record->gold_bars);
   g_autofree char *description = NULL;
   g_autofree char *initial = g_utf8_substring (lair_seat_get_name (result->seat), 0, 1);
   GtkWidget *token = lair_seat_token_new (lair_seat_get_index (result->seat));
@@ -328,7 +313,6 @@ lair_summary_view_show_game (LairSummaryView      *self,
 {
   g_autoptr(GArray) results = g_array_new (FALSE, FALSE, sizeof (Result));
   g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-  g_autofree char *joined = NULL;
   g_autofree char *title = NULL;
   g_autofree char *tie = NULL;
   GtkWidget *child;
@@ -376,9 +360,7 @@ lair_summary_view_show_game (LairSummaryView      *self,
   gtk_widget_set_visible (self->chart_title, lair_chest_chart_get_n_lines (self->chart) > 0);
   fill_podium (self, results);
 
-  joined = lair_join_names (winners);
-  /* Translators: the names of the winners, joined */
-  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s Wins", "%s Win", winners->len), joined);
+  title = lair_winners_title (winners);
   gtk_label_set_text (self->title_label, title);
   tie = tie_text (results);
   gtk_label_set_text (self->tie_label, tie != NULL ? tie : "");

@@ -677,18 +677,7 @@ draw_scene (LairPath    *self,
       {
         GdkRGBA red = { 0.88f, 0.1f, 0.14f, 0.35f * (float) sin (G_PI * MIN (1.0, p * 1.5)) };
 
-        float cw = MIN (r->size.width, r->size.height / RATIO);
-        GskRoundedRect card;
-
-        /* the card's own shape, as the room card draws it */
-        gsk_rounded_rect_init_from_rect (&card,
-                                         &GRAPHENE_RECT_INIT (r->origin.x + (r->size.width - cw) / 2,
-                                                              r->origin.y + (r->size.height - cw * RATIO) / 2,
-                                                              cw, cw * RATIO),
-                                         cw * 0.07f);
-        gtk_snapshot_push_rounded_clip (snapshot, &card);
-        gtk_snapshot_append_color (snapshot, &red, &card.bounds);
-        gtk_snapshot_pop (snapshot);
+        tint_current (self, snapshot, &red);
         for (guint i = 0; i < LAIR_N_SEATS; i++)
           {
             float tx, ty;

@@ -55,22 +55,6 @@ lair_history_format_money (gint64 money)
   return g_strdup_printf (_("$%s"), number);
 }
 
-/* A row that acts when activated, with an arrow saying it leads on */
-static void
-make_link (GtkWidget  *row,
-           const char *action,
-           GVariant   *target)
-{
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             g_object_new (GTK_TYPE_IMAGE,
-                                           "icon-name", "go-next-symbolic",
-                                           "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                           NULL));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), target);
-}
-
 static const char *
 seat_name (const LairStoreGame *game,
            gint                 seat)
@@ -214,7 +198,7 @@ seat_row_new (const LairStoreGame *game,
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
                                   -1);
-  make_link (row, "statistics.show-player", g_variant_new_string (seat_name (game, (gint) i)));
+  lair_action_row_make_link (row, "statistics.show-player", g_variant_new_string (seat_name (game, (gint) i)));
   return row;
 }
 
@@ -538,7 +522,7 @@ lair_history_player_page_new (LairStore  *store,
       g_autofree char *subtitle = winners_text (game);
       GtkWidget *row = lair_text_row_new (date, subtitle);
 
-      make_link (row, "statistics.show-game", g_variant_new_int64 (game->id));
+      lair_action_row_make_link (row, "statistics.show-game", g_variant_new_int64 (game->id));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   if (totals->games > (gint64) games->len)
@@ -552,7 +536,7 @@ lair_history_player_page_new (LairStore  *store,
                                           (gulong) MIN (totals->games, G_MAXLONG)),
                              number);
       row = lair_text_row_new (all, NULL);
-      make_link (row, "statistics.filter-player", g_variant_new_string (name));
+      lair_action_row_make_link (row, "statistics.filter-player", g_variant_new_string (name));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));

@@ -727,3 +727,27 @@ lair_tie_text (const char *tied,
                                        winner_bars),
                           tied, chest, winner_bars);
 }
+
+/**
+ * lair_action_row_make_link:
+ * @row: an #AdwActionRow
+ * @action: the action activating it runs
+ * @target: (nullable): the action's parameter; a floating reference is sunk
+ *
+ * Makes @row lead on: activatable, running @action, with an arrow
+ * at its end saying so.
+ */
+void
+lair_action_row_make_link (GtkWidget  *row,
+                           const char *action,
+                           GVariant   *target)
+{
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             g_object_new (GTK_TYPE_IMAGE,
+                                           "icon-name", "go-next-symbolic",
+                                           "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                           NULL));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), target);
+}

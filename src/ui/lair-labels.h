@@ -41,6 +41,9 @@ char       *lair_tie_text                (const char      *tied,
                                           const char      *winner,
                                           gint             winner_bars,
                                           gint             runner_up_bars);
+void        lair_action_row_make_link    (GtkWidget       *row,
+                                          const char      *action,
+                                          GVariant        *target);
 GtkWidget  *lair_text_row_new            (const char      *title,
                                           const char      *subtitle);
 GtkWidget  *lair_value_row_new           (const char      *title,

@@ -404,14 +404,7 @@ fill_players (LairStatisticsWindow *self,
                                       -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       /* the player's own page */
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 g_object_new (GTK_TYPE_IMAGE,
-                                               "icon-name", "go-next-symbolic",
-                                               "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                               NULL));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "statistics.show-player");
-      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (player->name));
+      lair_action_row_make_link (row, "statistics.show-player", g_variant_new_string (player->name));
       add_row (self, self->players_group, row);
     }
 

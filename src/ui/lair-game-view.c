@@ -251,8 +251,26 @@ bind_line_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item)
 {
   GtkStringObject *line = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_widget_get_parent (label);
+  const char *text = gtk_string_object_get_string (line);
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (line));
+  gtk_label_set_text (GTK_LABEL (label), text);
+  /* A screen reader walking the list stops on the row around the label,
+   * which GTK 4.8 leaves without a name: the row says its line. */
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+}
+
+static void
+unbind_line_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *row = gtk_widget_get_parent (gtk_list_item_get_child (item));
+
+  /* a row kept for later says nothing until it holds a line again */
+  if (row != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 /* The log beside the board on a wide window; on a narrow one it folds
@@ -810,6 +828,7 @@ lair_game_view_init (LairGameView *self)
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_line_cb), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_line_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_line_cb), NULL);
   gtk_list_view_set_factory (self->log_view, factory);
   gtk_list_view_set_model (self->log_view,
                            GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->log)))));

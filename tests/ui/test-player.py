@@ -4,8 +4,9 @@ as a screen reader user would play it: join seat 1 by name, give seat 2 to
 the computer, start with Ctrl+Return, choose every room through the seat's
 choice button, read each dungeon's summary, then the results, and go back
 to the menu. After each room the test reads the board as the tree says it
-(room, seats, latest log lines) and checks it against itself, against the
-summaries and results, and against the game the history recorded.
+(room, seats, the log's rows by their names) and checks it against itself,
+against the summaries and results, and against the game the history
+recorded.
 
 usage: test-player.py SPIDER-LAIR-BINARY (inside tests/ui/atspi-run)"""
 import os
@@ -185,12 +186,19 @@ def seats():
 
 
 def log_lines():
-    """The lines of the game log the list shows, in order"""
+    """The lines of the game log the list shows, in order, as a screen
+    reader walking the list hears them: each row is named for the line its
+    label shows"""
     view = find(APP, "list", "What happened")
     if view is None:
         return []
-    return [n.name for n in pyatspi.findAllDescendants(
-        view, lambda n: n is not None and n.getRoleName() == "label")]
+    lines = []
+    for row in pyatspi.findAllDescendants(view, lambda n: n is not None and n.getRoleName() == "list item"):
+        label = pyatspi.findDescendant(row, lambda n: n is not None and n.getRoleName() == "label")
+        text = label.name if label is not None else None
+        assert text and row.name == text, f"a row of the log is named {row.name!r}, its line says {text!r}"
+        lines.append(row.name)
+    return lines
 
 
 def room_badge():

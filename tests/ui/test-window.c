@@ -969,6 +969,60 @@ test_hand_follows_story (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
+static gboolean
+is_log_view (GtkWidget *widget,
+             gpointer   data)
+{
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (widget));
+
+  return GTK_IS_NO_SELECTION (model) && gtk_no_selection_get_model (GTK_NO_SELECTION (model)) == data;
+}
+
+/* The game log is in the keyboard's reach: Tab comes to its lines, one at
+ * a time, each named for what it says */
+static void
+test_log_by_keyboard (Fixture       *f,
+                      gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  GListModel *log = lair_game_view_get_log (view);
+  GtkWidget *list;
+  GtkWidget *focus = NULL;
+  gboolean reached = FALSE;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  click (GTK_WIDGET (f->window), "Play");
+  ui_test_wait_until (g_list_model_get_n_items (log) >= 3 && !lair_game_view_get_busy (view));
+  list = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_LIST_VIEW, is_log_view, log);
+  g_assert_nonnull (list);
+  ui_test_wait_until (ui_test_is_showing (list));
+
+  /* Tab, as the window binds it, round the window at most once */
+  for (guint i = 0; i < 100 && !reached; i++)
+    {
+      g_signal_emit_by_name (f->window, "move-focus", GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      reached = focus != NULL && gtk_widget_is_ancestor (focus, list);
+      g_test_message ("Tab %u: %s", i, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+    }
+  g_assert_true (reached);
+  g_assert_true (gtk_widget_get_mapped (focus));
+
+  /* the row with the focus says its line */
+  {
+    GtkWidget *label = ui_test_find (focus, GTK_TYPE_LABEL, NULL, NULL);
+    g_autofree char *mismatch = NULL;
+
+    g_assert_nonnull (label);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, "");
+    mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                   gtk_label_get_text (GTK_LABEL (label)));
+    g_assert_null (mismatch);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -989,5 +1043,6 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
+  g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();
 }

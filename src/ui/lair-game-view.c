@@ -62,6 +62,8 @@ struct _LairGameView
 
   gboolean          focus_seats;
   guint             focus_source;
+  gboolean          keyboard;
+  gulong            ring_handler;
 };
 
 G_DEFINE_FINAL_TYPE (LairGameView, lair_game_view, GTK_TYPE_WIDGET)
@@ -419,6 +421,40 @@ fill_players (LairGameView *self)
     }
 }
 
+/* The keyboard */
+
+/* The ring around the focus, while the board is played from the keyboard.
+ * GTK 4.8 hides it three seconds after the last key, so it would be gone
+ * by the time a room has been told and the players choose again. */
+static void
+keep_ring (LairGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  if (!self->keyboard || !GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      gtk_window_get_focus_visible (GTK_WINDOW (root)))
+    return;
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+}
+
+/* A key on the board plays it from the keyboard; a click or a touch, not */
+static gboolean
+input_cb (LairGameView             *self,
+          GdkEvent                 *event,
+          GtkEventControllerLegacy *controller)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_KEY_PRESS && !gdk_key_event_is_modifier (event))
+    self->keyboard = TRUE;
+  else if (type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN)
+    self->keyboard = FALSE;
+  return GDK_EVENT_PROPAGATE;
+}
+
 /* The story */
 
 static void
@@ -439,6 +475,7 @@ summary_cb (LairGameView *self)
   gtk_widget_set_visible (self->summary_card, TRUE);
   /* the seats have nothing to choose now: the button takes the keys */
   gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+  keep_ring (self);
 }
 
 static void
@@ -480,7 +517,10 @@ focus_seats_cb (gpointer data)
     return G_SOURCE_REMOVE;
   focus = gtk_root_get_focus (root);
   if (!self->focus_seats && focus != NULL && gtk_widget_is_sensitive (focus) && gtk_widget_get_mapped (focus))
-    return G_SOURCE_REMOVE;
+    {
+      keep_ring (self);
+      return G_SOURCE_REMOVE;
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -494,6 +534,7 @@ focus_seats_cb (gpointer data)
           break;
         }
     }
+  keep_ring (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -685,6 +726,28 @@ add_watch_keys (LairGameView *self)
 /* The object */
 
 static void
+lair_game_view_root (GtkWidget *widget)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (lair_game_view_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    self->ring_handler = g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (keep_ring),
+                                                  self, G_CONNECT_SWAPPED);
+}
+
+static void
+lair_game_view_unroot (GtkWidget *widget)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+
+  g_clear_signal_handler (&self->ring_handler, gtk_widget_get_root (widget));
+  GTK_WIDGET_CLASS (lair_game_view_parent_class)->unroot (widget);
+}
+
+static void
 lair_game_view_dispose (GObject *object)
 {
   LairGameView *self = LAIR_GAME_VIEW (object);
@@ -790,6 +853,8 @@ lair_game_view_class_init (LairGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAIR_TYPE_PATH);
+  widget_class->root = lair_game_view_root;
+  widget_class->unroot = lair_game_view_unroot;
   widget_class->measure = lair_game_view_measure;
   widget_class->get_request_mode = lair_game_view_get_request_mode;
   widget_class->size_allocate = lair_game_view_size_allocate;
@@ -846,6 +911,13 @@ lair_game_view_init (LairGameView *self)
                            G_CALLBACK (seat_activated_cb), self, G_CONNECT_SWAPPED);
   make_badges (self);
   add_watch_keys (self);
+  {
+    GtkEventController *input = gtk_event_controller_legacy_new ();
+
+    gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (input, "event", G_CALLBACK (input_cb), self, G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self), input);
+  }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.pause", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.step", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.speed", FALSE);

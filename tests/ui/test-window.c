@@ -8,6 +8,8 @@
 #include <signal.h>
 #include <stdlib.h>
 
+#include <gdk/x11/gdkx.h>
+
 #include "lair-game-view.h"
 #include "lair-labels.h"
 #include "lair-path.h"
@@ -1023,6 +1025,136 @@ test_log_by_keyboard (Fixture       *f,
   }
 }
 
+/* Presses @keys on the X display, as a player at the keyboard does */
+static void
+press (const char *keys)
+{
+  const char *argv[] = { "xdotool", "key", "--delay", "40", keys, NULL };
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static gboolean
+is_ann_panel (GtkWidget *widget,
+              gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == 0;
+}
+
+/* Whether Ann may choose, the board at rest */
+static gboolean
+ann_to_choose (Fixture *f)
+{
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+
+  return lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+         lair_seat_get_inside (ann) && lair_seat_get_options (ann) != 0 &&
+         lair_seat_get_selection (ann) == LAIR_SELECTION_NONE &&
+         !lair_game_view_get_busy (lair_window_get_game_view (f->window));
+}
+
+static gboolean
+summary_waits (Fixture *f)
+{
+  GtkWidget *next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
+
+  return next != NULL && ui_test_is_showing (next) && gtk_widget_is_sensitive (next);
+}
+
+/* The keys are on something on the board a key can use, and the window
+ * draws the ring around it */
+static void
+assert_ring (Fixture    *f,
+             const char *where)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_test_message ("%s: the focus on %s", where, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f->window)));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_is_sensitive (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (lair_window_get_game_view (f->window))));
+}
+
+/* Room after room played from the keyboard alone, the focus keeps its
+ * ring: Return opens Ann's options and takes the first, or goes on from a
+ * dungeon's summary. */
+static void
+test_focus_ring (Fixture       *f,
+                 gconstpointer  data)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  g_autofree char *window_id = NULL;
+  guint rooms = 0;
+  guint summaries = 0;
+
+  if (g_find_program_in_path ("xdotool") == NULL || !GDK_IS_X11_SURFACE (surface))
+    {
+      g_test_skip ("no xdotool, or not on X11");
+      return;
+    }
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  click (GTK_WIDGET (f->window), "Play");
+
+  /* the keys go to the window, as to the one a player clicked on */
+  window_id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  {
+    const char *argv[] = { "xdotool", "windowfocus", "--sync", window_id, NULL };
+    int status = 0;
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                                 &status, NULL));
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+  }
+
+  while (rooms < 12)
+    {
+      GtkWidget *panel;
+      guint dungeon, room;
+
+      ui_test_wait_until (ann_to_choose (f) || summary_waits (f) || is_finished (f->session));
+      /* what the room left for later has run */
+      ui_test_keep_running (200);
+      if (is_finished (f->session))
+        break;
+      if (summary_waits (f))
+        {
+          if (summaries > 0 || rooms > 0)
+            assert_ring (f, "on the summary");
+          press ("Return");
+          ui_test_wait_until (!summary_waits (f));
+          summaries++;
+          continue;
+        }
+      if (!ann_to_choose (f))
+        continue;
+      /* once, the player thinks longer than GTK keeps a ring after a key */
+      if (rooms == 2)
+        ui_test_keep_running (3500);
+      if (rooms > 0)
+        assert_ring (f, "in a new room");
+      panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, is_ann_panel, NULL);
+      g_assert_true (ui_test_has_focus_in (panel));
+      dungeon = lair_game_session_get_dungeon (f->session);
+      room = lair_game_session_get_room (f->session);
+      press ("Return");
+      ui_test_wait_until (lair_seat_get_selection (lair_game_session_get_seat (f->session, 0)) ==
+                          LAIR_SELECTION_SELECTING);
+      press ("Return");
+      ui_test_wait_until (lair_game_session_get_dungeon (f->session) != dungeon ||
+                          lair_game_session_get_room (f->session) != room ||
+                          lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING);
+      rooms++;
+    }
+  g_assert_cmpuint (rooms, >=, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1043,6 +1175,7 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
+  g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();
 }

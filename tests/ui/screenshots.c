@@ -2,7 +2,9 @@
  * looking at and for the software centre: menu, dungeon and results, wide
  * and narrow, light and dark
  *
- * usage: screenshots DIR
+ * usage: screenshots DIR [WIDTH]
+ *
+ * With a WIDTH (360, 1280 or 1920) only the pictures of that width.
  *
  * The words are in the language of the locale, as the game's are: run it
  * under LANGUAGE=de LC_ALL=de_DE.UTF-8 for the German pictures.
@@ -536,6 +538,7 @@ main (int   argc,
 {
   g_autoptr(LairApplication) app = NULL;
   const char *dir;
+  int only;
 
   /* the translations of this build, as main.c binds the installed ones */
   setlocale (LC_ALL, "");
@@ -545,7 +548,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   if (argc < 2)
     {
-      g_printerr ("usage: screenshots DIR\n");
+      g_printerr ("usage: screenshots DIR [WIDTH]\n");
       return 2;
     }
   dir = argv[1];
@@ -554,26 +557,40 @@ main (int   argc,
       g_printerr ("cannot make %s: %s\n", dir, g_strerror (errno));
       return 1;
     }
+  /* only the pictures of that width, when one is asked for */
+  only = argc > 2 ? (int) g_ascii_strtoll (argv[2], NULL, 10) : 0;
   app = ui_test_application_new ();
 
-  shoot (app, dir, 1280, 800, "wide");
-  shoot (app, dir, 360, 720, "narrow");
+  if (only == 0 || only == 1280)
+    shoot (app, dir, 1280, 800, "wide");
+  if (only == 0 || only == 360)
+    shoot (app, dir, 360, 720, "narrow");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  shoot (app, dir, 1280, 800, "dark");
+  if (only == 0 || only == 1280)
+    shoot (app, dir, 1280, 800, "dark");
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  shoot_moments (app, dir, 360, 720, "360");
+  if (only == 0 || only == 360)
+    shoot_moments (app, dir, 360, 720, "360");
   /* the games just played are in the history */
-  shoot_watch (app, dir, 1280, 800, "1280");
-  shoot_watch (app, dir, 360, 720, "360");
+  if (only == 0 || only == 1280)
+    shoot_watch (app, dir, 1280, 800, "1280");
+  if (only == 0 || only == 360)
+    shoot_watch (app, dir, 360, 720, "360");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  shoot_watch (app, dir, 1280, 800, "1280-dark");
+  if (only == 0 || only == 1280)
+    shoot_watch (app, dir, 1280, 800, "1280-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  shoot_moments (app, dir, 1280, 800, "1280");
-  shoot_moments (app, dir, 1920, 1080, "1920");
+  if (only == 0 || only == 1280)
+    shoot_moments (app, dir, 1280, 800, "1280");
+  if (only == 0 || only == 1920)
+    shoot_moments (app, dir, 1920, 1080, "1920");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  shoot_moments (app, dir, 360, 720, "360-dark");
-  shoot_moments (app, dir, 1280, 800, "1280-dark");
-  shoot_moments (app, dir, 1920, 1080, "1920-dark");
+  if (only == 0 || only == 360)
+    shoot_moments (app, dir, 360, 720, "360-dark");
+  if (only == 0 || only == 1280)
+    shoot_moments (app, dir, 1280, 800, "1280-dark");
+  if (only == 0 || only == 1920)
+    shoot_moments (app, dir, 1920, 1080, "1920-dark");
   return ui_test_run ();
 }

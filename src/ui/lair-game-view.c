@@ -80,6 +80,20 @@ static GParamSpec *properties[N_PROPS];
 
 /* Badges */
 
+/* On a phone two badges share a line, the longer words shortened, and the
+ * badges themselves are slimmer to leave the words room. */
+static void
+set_badge_narrow (GtkWidget *badge,
+                  gboolean   narrow)
+{
+  gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badge)), narrow ? 11 : -1);
+  gtk_box_set_spacing (GTK_BOX (badge), narrow ? 4 : 6);
+  if (narrow)
+    gtk_widget_add_css_class (badge, "narrow");
+  else
+    gtk_widget_remove_css_class (badge, "narrow");
+}
+
 static GtkWidget *
 badge_new (LairGameView *self,
            const char   *icon_name,
@@ -90,12 +104,16 @@ badge_new (LairGameView *self,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  /* narrow until the first allocation says otherwise */
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 11);
+  /* the words take all the badge has: its column may be wider than they
+   * ask for, as the longest badge of the column sets it */
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (box, "badge");
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_box_append (GTK_BOX (box), image);
   gtk_box_append (GTK_BOX (box), label);
+  /* narrow until the first allocation says otherwise */
+  set_badge_narrow (box, TRUE);
   gtk_flow_box_append (self->status_box, box);
   gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
   return box;
@@ -302,9 +320,8 @@ fold_cb (gpointer data)
                               self->odds_badge, self->rumor_badge };
 
       gtk_toggle_button_set_active (self->log_button, !self->narrow);
-      /* on a phone two badges share a line, the longer words shortened */
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-        gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badges[i])), self->narrow ? 11 : -1);
+        set_badge_narrow (badges[i], self->narrow);
       if (self->session != NULL)
         {
           room_changed_cb (self);

@@ -6,7 +6,8 @@
  * checks that no text a player sees in the main menu, a game in
  * progress, the results, the statistics window and the preferences is
  * still English: equal to a source string whose translation in PO_FILE
- * is different.
+ * is different. On a 360 pixel phone, the menu and a game fit the width
+ * and cut none of their words short.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "lair-game-view.h"
 #include "lair-preferences-window.h"
 #include "lair-statistics-window.h"
 #include "lair-window.h"
@@ -193,6 +195,90 @@ test_translated (void)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+/* Every label shown under @widget whose words are cut short */
+static void
+collect_cut (GtkWidget *widget,
+             GString   *cut)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_string_append_printf (cut, " “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cut (child, cut);
+}
+
+/* The window fits a phone, and cuts none of its words */
+static void
+assert_fits (GtkWidget  *window,
+             const char *where)
+{
+  g_autoptr(GString) cut = g_string_new (NULL);
+  int minimum;
+
+  ui_test_wait_for_frame (window);
+  ui_test_keep_running (100);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  collect_cut (window, cut);
+  g_test_message ("%s: %d pixels wide at least, %d wide;%s", where, minimum, gtk_widget_get_width (window),
+                  cut->len > 0 ? cut->str : " nothing cut");
+  if (minimum > 360)
+    g_error ("%s is %d pixels wide at least", where, minimum);
+  if (cut->len > 0)
+    g_error ("%s cuts:%s", where, cut->str);
+}
+
+/* At 360 pixels the words of the menu and of a game are whole: the seats'
+ * names, the badges over the board, the panels */
+static void
+test_narrow (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  guint rooms = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  ui_test_present (GTK_WINDOW (window));
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 2, "Bastian", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
+  assert_fits (GTK_WIDGET (window), "the main menu");
+
+  lair_game_session_set_seed (session, 7);
+  g_assert_true (lair_game_session_play (session, NULL));
+  /* a few rooms on, both people staying */
+  for (guint room = 0; room < 8; room++)
+    {
+      guint decision;
+
+      ui_test_wait_until (lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING ||
+                          (lair_seat_get_options (lair_game_session_get_seat (session, 0)) != 0 &&
+                           !lair_game_view_get_busy (lair_window_get_game_view (window))));
+      if (lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING)
+        break;
+      assert_fits (GTK_WIDGET (window), "a game in progress");
+      rooms++;
+      decision = lair_game_session_get_decision (session);
+      lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
+      lair_game_session_choose (session, 2, LAIR_CHOICE_STAY, NULL);
+      ui_test_wait_until (lair_game_session_get_decision (session) != decision ||
+                          lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING);
+    }
+  g_assert_cmpuint (rooms, >=, 3);
+
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -214,5 +300,6 @@ main (int   argc,
   load_po ();
 
   g_test_add_func ("/translated/every-page", test_translated);
+  g_test_add_func ("/translated/narrow", test_narrow);
   return ui_test_run ();
 }

@@ -969,6 +969,207 @@ test_hand_follows_story (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
+static gboolean
+is_state_label (GtkWidget *widget,
+                gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "seat-state");
+}
+
+static GtkWidget *
+seat_panel (Fixture *f,
+            guint    index)
+{
+  GtkWidget *panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, panel_for_seat,
+                                   GUINT_TO_POINTER (index));
+
+  g_assert_nonnull (panel);
+  return panel;
+}
+
+/* The state line the seat's panel shows */
+static const char *
+panel_state (Fixture *f,
+             guint    index)
+{
+  GtkWidget *label = ui_test_find (seat_panel (f, index), GTK_TYPE_LABEL, is_state_label, NULL);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* Whether the seat's panel is summed up as @summary for a screen reader */
+static gboolean
+panel_says (Fixture    *f,
+            guint       index,
+            const char *summary)
+{
+  g_autofree char *problem =
+    gtk_test_accessible_check_property (GTK_ACCESSIBLE (seat_panel (f, index)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        summary);
+
+  return problem == NULL;
+}
+
+/* Gems for both in room 1; the warning of room 2 comes back in room 3,
+ * which is the lair */
+static void
+play_short_dungeon (Fixture *f)
+{
+  LairDungeonScript script = { 0 };
+  LairGameConfig config;
+  g_autoptr(GError) error = NULL;
+  const struct {
+    LairRoomKind kind;
+    guint arg;
+  } rooms[] = {
+    { LAIR_ROOM_GEMS, 14 },
+    { LAIR_ROOM_WARNING, 1 },
+    { LAIR_ROOM_WARNING, 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
+    {
+      script.rooms[i].kind = rooms[i].kind;
+      script.rooms[i].arg = rooms[i].arg;
+    }
+  script.n_rooms = G_N_ELEMENTS (rooms);
+  lair_game_config_init (&config, 2, 4242);
+  config.scripts[0] = &script;
+  g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
+  g_assert_no_error (error);
+}
+
+/* The seat's panel tells how the seat stands as the board does: a
+ * leaver keeps its state and chest until its walk out of the door has
+ * been shown, and a seat the spider scares out keeps its hand until the
+ * spider strikes — though the session knew both at once. */
+static void
+test_panels_follow_story (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *log = lair_game_view_get_log (view);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  LairSeat *bob = lair_game_session_get_seat (f->session, 1);
+  g_autofree char *ann_before = NULL;
+  g_autofree char *ann_after = NULL;
+  g_autofree char *ann_state = NULL;
+  g_autofree char *bob_before = NULL;
+  g_autofree char *bob_after = NULL;
+  g_autofree char *bob_state = NULL;
+  gboolean seen_before = FALSE;
+  gboolean seen_after = FALSE;
+  gint hand;
+
+  /* slow enough for every moment to take a few frames */
+  g_settings_set_double (settings, "animation-speed", 1.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  play_short_dungeon (f);
+
+  /* room 1 told: both hold their share */
+  ui_test_wait_until (!lair_game_view_get_busy (view) && lair_seat_get_options (ann) != 0);
+  hand = lair_seat_get_hand (ann);
+  g_assert_cmpint (hand, >, 0);
+  g_assert_cmpint (lair_seat_get_hand (bob), ==, hand);
+  ann_before = g_strdup_printf ("Ann, not chosen, %d gems in hand, $0, 0 bars", hand);
+  g_assert_true (panel_says (f, 0, ann_before));
+
+  /* Ann leaves, Bob stays: the session has Ann out with her take at once */
+  g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+  g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+  ui_test_wait_until (lair_seat_get_outcome (ann) == LAIR_OUTCOME_LEFT);
+  g_assert_true (lair_game_view_get_busy (view));
+  g_assert_cmpint (lair_seat_get_chest (ann), >=, hand);
+  ann_state = g_strdup_printf ("Left with %d gems", lair_seat_get_outcome_gems (ann));
+  ann_after = g_strdup_printf ("Ann, left safely with %d gems, 0 gems in hand, $%d, 0 bars",
+                               lair_seat_get_outcome_gems (ann), lair_seat_get_chest (ann));
+
+  while (!seen_after)
+    {
+      const LairScene *scene = lair_path_get_scene (path);
+      gboolean leaving = scene->kind == LAIR_SCENE_LEAVE && scene->seat == 0;
+
+      g_assert_true (lair_game_view_get_busy (view));
+      if (!leaving && count_lines (log, "Ann leaves with ", NULL) == 0)
+        {
+          /* not walking out yet */
+          g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
+          g_assert_true (panel_says (f, 0, ann_before));
+        }
+      else if (leaving)
+        {
+          /* on the way to the door, the take still in hand */
+          g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
+          g_assert_true (panel_says (f, 0, ann_before));
+          seen_before = TRUE;
+        }
+      else
+        {
+          /* out of the door, while the story goes on */
+          g_assert_cmpstr (panel_state (f, 0), ==, ann_state);
+          g_assert_true (panel_says (f, 0, ann_after));
+          seen_after = TRUE;
+        }
+      if (!seen_after)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (seen_before);
+
+  /* Bob stays on into the lair, and loses his hand to the spider */
+  ui_test_wait_until (!lair_game_view_get_busy (view) && lair_seat_get_options (bob) != 0);
+  g_assert_true (panel_says (f, 0, ann_after));
+  hand = lair_seat_get_hand (bob);
+  g_assert_cmpint (hand, >, 0);
+  bob_before = g_strdup_printf ("Bob, not chosen, %d gems in hand, $0, 0 bars", hand);
+  g_assert_true (panel_says (f, 1, bob_before));
+  g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+  ui_test_wait_until (lair_seat_get_outcome (bob) == LAIR_OUTCOME_SCARED);
+  g_assert_cmpint (lair_seat_get_hand (bob), ==, 0);
+  bob_state = g_strdup_printf ("Scared out, lost %d gems", hand);
+  bob_after = g_strdup_printf ("Bob, scared out, lost %d gems, 0 gems in hand, $0, 0 bars", hand);
+
+  seen_before = seen_after = FALSE;
+  while (!seen_after)
+    {
+      const LairScene *scene = lair_path_get_scene (path);
+      gboolean striking = scene->kind == LAIR_SCENE_SPIDER;
+
+      g_assert_true (lair_game_view_get_busy (view));
+      if (striking && scene->progress < 0.45)
+        {
+          /* the spider on its way, the hand still held */
+          g_assert_cmpstr (panel_state (f, 1), !=, bob_state);
+          g_assert_true (panel_says (f, 1, bob_before));
+          seen_before = TRUE;
+        }
+      else if (!striking && count_lines (log, "The spider scares Bob out", NULL) == 0)
+        {
+          g_assert_true (panel_says (f, 1, bob_before));
+        }
+      else if (!striking || scene->progress > 0.55)
+        {
+          /* struck, the dungeon's summary still to come */
+          g_assert_cmpstr (panel_state (f, 1), ==, bob_state);
+          g_assert_true (panel_says (f, 1, bob_after));
+          seen_after = TRUE;
+        }
+      if (!seen_after)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (seen_before);
+  g_assert_true (panel_says (f, 0, ann_after));
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -986,6 +1187,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
+              fixture_teardown);
+  g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);

@@ -445,7 +445,9 @@ update (LairSeatPanel *self)
   ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), lair_seat_get_expected_value (seat));
   gtk_label_set_text (self->ev_label, ev);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && inside);
+  /* the hand dims as the seat is shown going out; the odds speak of the
+   * decision the seat itself is in */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && seen.inside);
   gtk_widget_set_visible (GTK_WIDGET (self->ev_label), show_odds);
   {
     gboolean shown = show_odds && inside && gtk_toggle_button_get_active (self->hand_button);

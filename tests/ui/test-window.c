@@ -998,6 +998,17 @@ panel_state (Fixture *f,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
+/* Whether the seat's hand is dimmed, as for a seat out of the dungeon */
+static gboolean
+panel_hand_dimmed (Fixture *f,
+                   guint    index)
+{
+  GtkWidget *button = ui_test_find (seat_panel (f, index), GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
+
+  g_assert_nonnull (button);
+  return !gtk_widget_get_sensitive (button);
+}
+
 /* Whether the seat's panel is summed up as @summary for a screen reader */
 static gboolean
 panel_says (Fixture    *f,
@@ -1067,6 +1078,8 @@ test_panels_follow_story (Fixture       *f,
   /* slow enough for every moment to take a few frames */
   g_settings_set_double (settings, "animation-speed", 1.0);
   g_settings_set_boolean (settings, "animations", TRUE);
+  /* the hands of the seats inside can be pressed for the odds */
+  g_settings_set_boolean (settings, "show-odds", TRUE);
   lair_game_session_set_grace_delay (f->session, 1);
   lair_game_session_set_reveal_delay (f->session, 1);
   join (f, 0, "Ann");
@@ -1108,6 +1121,7 @@ test_panels_follow_story (Fixture       *f,
           /* on the way to the door, the take still in hand */
           g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
           g_assert_true (panel_says (f, 0, ann_before));
+          g_assert_false (panel_hand_dimmed (f, 0));
           seen_before = TRUE;
         }
       else
@@ -1115,6 +1129,7 @@ test_panels_follow_story (Fixture       *f,
           /* out of the door, while the story goes on */
           g_assert_cmpstr (panel_state (f, 0), ==, ann_state);
           g_assert_true (panel_says (f, 0, ann_after));
+          g_assert_true (panel_hand_dimmed (f, 0));
           seen_after = TRUE;
         }
       if (!seen_after)
@@ -1147,6 +1162,7 @@ test_panels_follow_story (Fixture       *f,
           /* the spider on its way, the hand still held */
           g_assert_cmpstr (panel_state (f, 1), !=, bob_state);
           g_assert_true (panel_says (f, 1, bob_before));
+          g_assert_false (panel_hand_dimmed (f, 1));
           seen_before = TRUE;
         }
       else if (!striking && count_lines (log, "The spider scares Bob out", NULL) == 0)
@@ -1158,6 +1174,7 @@ test_panels_follow_story (Fixture       *f,
           /* struck, the dungeon's summary still to come */
           g_assert_cmpstr (panel_state (f, 1), ==, bob_state);
           g_assert_true (panel_says (f, 1, bob_after));
+          g_assert_true (panel_hand_dimmed (f, 1));
           seen_after = TRUE;
         }
       if (!seen_after)
@@ -1168,6 +1185,7 @@ test_panels_follow_story (Fixture       *f,
 
   g_settings_reset (settings, "animation-speed");
   g_settings_reset (settings, "animations");
+  g_settings_reset (settings, "show-odds");
 }
 
 int

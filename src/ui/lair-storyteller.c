@@ -902,7 +902,12 @@ choices_cb (LairStoryteller *self,
   g_variant_iter_init (&iter, choices);
   while (g_variant_iter_next (&iter, "(ui)", &index, &choice))
     if (index < LAIR_N_SEATS)
-      self->choices[index] = choice;
+      {
+        self->choices[index] = choice;
+        /* a seat that stays on keeps its word to the Devil for a room */
+        if (choice != LAIR_CHOICE_LEAVE && self->shown[index].obligation > 0)
+          self->shown[index].obligation--;
+      }
 }
 
 /* Whole sentences for each outcome, so that every language can say

@@ -1188,6 +1188,173 @@ test_panels_follow_story (Fixture       *f,
   g_settings_reset (settings, "show-odds");
 }
 
+/* What a panel draws, a line a widget: its kind, style, whether it is
+ * dimmed, its words and picture size, leaving out what is hidden */
+static void
+describe_panel (GtkWidget *widget,
+                GString   *texts)
+{
+  g_auto(GStrv) classes = NULL;
+  g_autofree char *style = NULL;
+  const char *tooltip;
+
+  if (!gtk_widget_get_visible (widget) || GTK_IS_POPOVER (widget))
+    return;
+  classes = gtk_widget_get_css_classes (widget);
+  style = g_strjoinv (" ", classes);
+  tooltip = gtk_widget_get_tooltip_text (widget);
+  g_string_append_printf (texts, "%s [%s]%s", G_OBJECT_TYPE_NAME (widget), style,
+                          gtk_widget_get_sensitive (widget) ? "" : " dimmed");
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, " “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_IMAGE (widget))
+    g_string_append_printf (texts, " %dpx", gtk_image_get_pixel_size (GTK_IMAGE (widget)));
+  if (tooltip != NULL)
+    g_string_append_printf (texts, " (%s)", tooltip);
+  g_string_append_c (texts, '\n');
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    describe_panel (child, texts);
+}
+
+/* Chooses for the person at seat @index: to stay on, mostly, to meet
+ * the adventures, each time another of the seat's options */
+static void
+choose_for (Fixture *f,
+            guint    index)
+{
+  LairSeat *seat = lair_game_session_get_seat (f->session, index);
+  LairOptions options = lair_seat_get_options (seat);
+  guint pick;
+
+  if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING || !lair_seat_get_inside (seat) ||
+      options == 0 || lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED)
+    return;
+  if (options != LAIR_OPTION (LAIR_CHOICE_LEAVE))
+    options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+  pick = (lair_game_session_get_decision (f->session) + index) % (guint) __builtin_popcount (options);
+  for (; pick > 0; pick--)
+    options &= options - 1;
+  g_assert_true (lair_game_session_choose (f->session, index, (LairChoice) __builtin_ctz (options), NULL));
+}
+
+typedef struct {
+  Fixture *f;
+  GSettings *settings;
+  guint32 actions;          /* the seat actions the session told */
+  guint n_compared;
+} Tally;
+
+static void
+tally_action_cb (LairGameSession *session,
+                 LairSeat        *seat,
+                 LairSeatAction   action,
+                 gint             amount,
+                 gint             detail,
+                 Tally           *t)
+{
+  t->actions |= 1u << action;
+}
+
+/* Each panel in the game draws what a panel of the seat itself draws */
+static void
+compare_panels (Tally *t)
+{
+  for (guint i = 0; i < 4; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (t->f->session, i);
+      g_autoptr(GtkWidget) own = g_object_ref_sink (lair_seat_panel_new (t->f->session, seat, t->settings));
+      g_autoptr(GString) told = g_string_new (NULL);
+      g_autoptr(GString) itself = g_string_new (NULL);
+
+      describe_panel (seat_panel (t->f, i), told);
+      describe_panel (own, itself);
+      g_assert_cmpstr (told->str, ==, itself->str);
+      t->n_compared++;
+    }
+}
+
+/* The story is told to its end: the panels still show the seats as told,
+ * until they are told to show the seats themselves */
+static void
+story_told_cb (LairGameView *view,
+               GParamSpec   *pspec,
+               Tally        *t)
+{
+  /* the winners are named with the results, after the story */
+  if (!lair_game_view_get_busy (view) && lair_game_session_get_phase (t->f->session) == LAIR_SESSION_PLAYING)
+    compare_panels (t);
+}
+
+/* Once a story has been told to its end, or up to a dungeon's summary,
+ * every panel, shown as the story told its seat, draws what a panel of
+ * the seat itself draws: the story changed each seat as the game did,
+ * through the shares, the leavers' takes, the spider and every
+ * adventure. */
+static void
+test_told_seats_add_up (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  Tally t = { f, settings, 0, 0 };
+  guint n_stories = 0;
+  guint n_summaries = 0;
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  add_computer (f, 2, 1);
+  add_computer (f, 3, 2);
+  g_signal_connect (f->session, "seat-action", G_CALLBACK (tally_action_cb), &t);
+  g_signal_connect (view, "notify::busy", G_CALLBACK (story_told_cb), &t);
+
+  /* every adventure twice */
+  for (guint game = 0; game < 4; game++)
+    {
+      LairGameConfig config;
+
+      lair_game_session_return_to_menu (f->session);
+      lair_game_config_init (&config, 4, 7 + game);
+      config.has_adventures = TRUE;
+      for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+        config.adventures[d] = (game * LAIR_N_DUNGEONS + d) % LAIR_N_ADVENTURES;
+      g_assert_true (lair_game_session_play_with_config (f->session, &config, NULL));
+
+      for (guint steps = 0; !is_finished (f->session) || lair_game_view_get_busy (view); steps++)
+        {
+          GtkWidget *next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
+
+          g_assert_cmpuint (steps, <, 20000);
+          if (!ui_test_is_showing (next))
+            next = ui_test_find_button (GTK_WIDGET (f->window), "See Results");
+          if (ui_test_is_showing (next))
+            {
+              g_assert_true (lair_game_view_get_busy (view));
+              if (!is_finished (f->session))
+                {
+                  compare_panels (&t);
+                  n_summaries++;
+                }
+              g_signal_emit_by_name (next, "clicked");
+            }
+          choose_for (f, 0);
+          choose_for (f, 1);
+          ui_test_keep_running (2);
+        }
+    }
+  g_signal_handlers_disconnect_by_data (view, &t);
+  g_signal_handlers_disconnect_by_data (f->session, &t);
+
+  n_stories = t.n_compared / 4 - n_summaries;
+  g_test_message ("%u stories and %u summaries compared", n_stories, n_summaries);
+  /* the dungeons but the last of each game, and many steps between */
+  g_assert_cmpuint (n_summaries, ==, 4 * (LAIR_N_DUNGEONS - 1));
+  g_assert_cmpuint (n_stories, >, 4 * LAIR_N_DUNGEONS * 3);
+  /* every kind of seat action among them */
+  g_assert_cmpuint (t.actions, ==, (1u << (LAIR_ACTION_CARRY + 1)) - 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1207,6 +1374,8 @@ main (int   argc,
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
               fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
+              fixture_teardown);
+  g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);

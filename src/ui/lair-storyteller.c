@@ -338,6 +338,7 @@ count_at (Beat *beat)
     }
 }
 
+/* A seat as shown, once the board has shown @change happen to it */
 static void
 apply_change (LairShownSeat *shown,
               const Change  *change)

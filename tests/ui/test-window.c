@@ -751,6 +751,56 @@ test_narrow (Fixture       *f,
 
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
+/* Ctrl+? shows the keyboard shortcuts over the window, built only then */
+static gboolean
+is_shortcuts_window (gpointer item,
+                     gpointer user_data)
+{
+  return GTK_IS_SHORTCUTS_WINDOW (item) &&
+         gtk_window_get_transient_for (GTK_WINDOW (item)) == user_data;
+}
+
+static guint
+count_shortcuts_windows (Fixture *f)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      n += is_shortcuts_window (item, f->window);
+    }
+  return n;
+}
+
+static void
+test_shortcuts (Fixture       *f,
+                gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_assert_cmpuint (count_shortcuts_windows (f), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL));
+  ui_test_wait_until (count_shortcuts_windows (f) == 1);
+  g_assert_cmpuint (count_shortcuts_windows (f), ==, 1);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (is_shortcuts_window (item, f->window))
+        {
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (item)));
+          gtk_window_close (GTK_WINDOW (item));
+          break;
+        }
+    }
+  ui_test_wait_until (count_shortcuts_windows (f) == 0);
+  g_assert_cmpuint (count_shortcuts_windows (f), ==, 0);
+}
+
 static void
 test_rules_and_statistics (Fixture       *f,
                            gconstpointer  data)
@@ -1378,6 +1428,7 @@ main (int   argc,
   g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
+  g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   return ui_test_run ();
 }

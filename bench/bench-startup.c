@@ -208,7 +208,7 @@ main (int   argc,
           reference_startup = startup;
           reference_rss = rss;
         }
-      g_print ("%-14s startup %7.1f ms (%.2fx)   RSS %6.1f MiB (%.2fx)   median of %u\n",
+      g_print ("%-16s startup %7.1f ms (%.2fx)   RSS %6.1f MiB (%.2fx)   median of %u\n",
                program->name, startup, startup / reference_startup,
                rss, rss / reference_rss, runs);
     }

@@ -394,14 +394,14 @@ create_panel_cb (gpointer item,
   LairGameView *self = user_data;
   GtkWidget *panel = lair_seat_panel_new (self->session, item, self->settings);
 
-  lair_seat_panel_set_shown_hand (LAIR_SEAT_PANEL (panel),
-                                  lair_storyteller_get_hand (self->storyteller, lair_seat_get_index (item)));
+  lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel),
+                             lair_storyteller_get_shown (self->storyteller, lair_seat_get_index (item)));
   return panel;
 }
 
-/* The hands as the story has counted them */
+/* The seats as the story has told them */
 static void
-hands_changed_cb (LairGameView *self)
+shown_changed_cb (LairGameView *self)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
        child != NULL;
@@ -410,7 +410,7 @@ hands_changed_cb (LairGameView *self)
       GtkWidget *panel = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
       guint index = lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)));
 
-      lair_seat_panel_set_shown_hand (LAIR_SEAT_PANEL (panel), lair_storyteller_get_hand (self->storyteller, index));
+      lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel), lair_storyteller_get_shown (self->storyteller, index));
     }
 }
 
@@ -989,7 +989,7 @@ lair_game_view_set_session (LairGameView    *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "hands-changed", G_CALLBACK (hands_changed_cb), self,
+  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (shown_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
 

@@ -4,6 +4,11 @@
  * seat shows a lock, and the choice is marked only inside its own open
  * options.
  *
+ * What the seat holds and how it stands — its state, hand, chest, bars,
+ * size and what it carries — follow the board's story while one is told,
+ * never ahead of it (see lair_seat_panel_set_shown()); its options and
+ * choice follow the seat itself.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -29,7 +34,8 @@ struct _LairSeatPanel
   LairSeat         *seat;
   GSettings        *settings;
   guint             menu_decision;   /* the decision the open options are for */
-  gint              shown_hand;      /* the hand as the board has told it, or -1 */
+  gboolean          told;            /* shown as the board's story has told it */
+  LairShownSeat     shown;           /* the seat as told, while told */
 
   GtkWidget        *box;
   LairSeatToken    *token;
@@ -152,19 +158,31 @@ is_deciding (LairSeatPanel *self)
          lair_seat_get_options (self->seat) != 0;
 }
 
+/* The seat as the board has shown it so far, never ahead of its story */
+static void
+get_shown (LairSeatPanel *self,
+           LairShownSeat *shown)
+{
+  if (self->told)
+    *shown = self->shown;
+  else
+    lair_shown_seat_init (shown, self->seat);
+}
+
 /* The seat's state as shown, and as a screen reader's summary says it */
 static void
-state_texts (LairSeatPanel  *self,
-             char          **shown,
-             char          **spoken,
-             const char    **css_class)
+state_texts (LairSeatPanel        *self,
+             const LairShownSeat  *seen,
+             char                **shown,
+             char                **spoken,
+             const char          **css_class)
 {
   LairSeat *seat = self->seat;
-  gint gems = lair_seat_get_outcome_gems (seat);
+  gint gems = seen->outcome_gems;
   gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
 
   *css_class = NULL;
-  if (lair_seat_get_winner (seat))
+  if (seen->winner)
     {
       *shown = g_strdup (_("Winner"));
       *spoken = g_strdup (_("winner"));
@@ -172,7 +190,7 @@ state_texts (LairSeatPanel  *self,
       return;
     }
 
-  switch (lair_seat_get_outcome (seat))
+  switch (seen->outcome)
     {
     case LAIR_OUTCOME_LEFT:
       *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Left with %d gem", "Left with %d gems", gems), gems);
@@ -200,7 +218,7 @@ state_texts (LairSeatPanel  *self,
       break;
     }
 
-  if (!lair_seat_get_inside (seat))
+  if (!seen->inside)
     {
       *shown = g_strdup (_("Out"));
       *spoken = g_strdup (_("out"));
@@ -227,20 +245,14 @@ state_texts (LairSeatPanel  *self,
     }
 }
 
-/* The hand the board has shown so far, never ahead of its story */
-static gint
-shown_hand (LairSeatPanel *self)
-{
-  return self->shown_hand >= 0 ? self->shown_hand : lair_seat_get_hand (self->seat);
-}
-
 static char *
-summary_text (LairSeatPanel *self,
-              const char    *state)
+summary_text (LairSeatPanel       *self,
+              const LairShownSeat *seen,
+              const char          *state)
 {
   LairSeat *seat = self->seat;
-  gint hand = shown_hand (self);
-  gint bars = lair_seat_get_gold_bars (seat);
+  gint hand = seen->hand;
+  gint bars = seen->gold_bars;
   g_autofree char *gems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand),
                                            hand);
   g_autofree char *bar_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bar", "%d bars", bars), bars);
@@ -248,17 +260,17 @@ summary_text (LairSeatPanel *self,
   /* Translators: a seat said in one breath: name, state, hand, chest, bars,
    * as in "Ada, ready, 4 gems in hand, $6, 1 bar" */
   return g_strdup_printf (_("%s, %s, %s, $%d, %s"), lair_seat_get_name (seat), state, gems,
-                          lair_seat_get_chest (seat), bar_text);
+                          seen->chest, bar_text);
 }
 
 static void
-update_extras (LairSeatPanel *self)
+update_extras (LairSeatPanel       *self,
+               const LairShownSeat *seen)
 {
-  LairSeat *seat = self->seat;
-  gint shares = lair_seat_get_shares (seat);
-  gint queens = lair_seat_get_queens (seat);
-  gint changelings = lair_seat_get_changelings (seat);
-  gint obligation = lair_seat_get_obligation (seat);
+  gint shares = seen->shares;
+  gint queens = seen->queens;
+  gint changelings = seen->changelings;
+  gint obligation = seen->obligation;
   const char *size = size_text (shares);
   int pixels = size_pixels (shares);
 
@@ -307,7 +319,7 @@ update_extras (LairSeatPanel *self)
     }
 
   gtk_widget_set_visible (self->extras_box, size != NULL || queens > 0 || changelings > 0 || obligation > 0 ||
-                                            lair_seat_get_gold_bars (seat) > 0);
+                                            seen->gold_bars > 0);
 }
 
 /* A button about to turn insensitive must not take the focus with it:
@@ -336,6 +348,7 @@ static void
 update (LairSeatPanel *self)
 {
   LairSeat *seat = self->seat;
+  LairShownSeat seen;
   gboolean computer;
   gboolean inside;
   gboolean show_odds;
@@ -365,9 +378,10 @@ update (LairSeatPanel *self)
   deciding = is_deciding (self);
   chosen = lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED;
   personality = lair_seat_get_personality (seat);
-  hand = shown_hand (self);
-  chest = lair_seat_get_chest (seat);
-  bars = lair_seat_get_gold_bars (seat);
+  get_shown (self, &seen);
+  hand = seen.hand;
+  chest = seen.chest;
+  bars = seen.gold_bars;
 
   lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
   {
@@ -390,13 +404,13 @@ update (LairSeatPanel *self)
       gtk_label_set_text (self->personality_label, computer ? _("Computer") : _("Player"));
     }
 
-  state_texts (self, &state, &spoken, &state_class);
+  state_texts (self, &seen, &state, &spoken, &state_class);
   for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
     gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), state_classes[i]);
   if (state_class != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->state_label), state_class);
   gtk_label_set_text (self->state_label, state);
-  if (!inside && lair_seat_get_outcome (seat) != LAIR_OUTCOME_LEFT && !lair_seat_get_winner (seat))
+  if (!seen.inside && seen.outcome != LAIR_OUTCOME_LEFT && !seen.winner)
     gtk_widget_add_css_class (self->box, "out");
   else
     gtk_widget_remove_css_class (self->box, "out");
@@ -410,7 +424,7 @@ update (LairSeatPanel *self)
   show_pieces (self->bars_pictures, bars);
   gtk_widget_set_visible (self->bars_box, bars > 0);
   /* Translators: gold bars taken and what they are worth, "2 · $14" */
-  bars_text = g_strdup_printf (_("%d · $%d"), bars, lair_seat_get_bar_value (seat));
+  bars_text = g_strdup_printf (_("%d · $%d"), bars, seen.bar_value);
   gtk_label_set_text (self->bars_label, bars_text);
 
   hand_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gem in hand", "%s: %d gems in hand", hand),
@@ -418,12 +432,12 @@ update (LairSeatPanel *self)
   chest_name = g_strdup_printf (_("%s: $%d in the chest"), lair_seat_get_name (seat), chest);
   bars_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gold bar worth $%d",
                                             "%s: %d gold bars worth $%d", bars),
-                               lair_seat_get_name (seat), bars, lair_seat_get_bar_value (seat));
+                               lair_seat_get_name (seat), bars, seen.bar_value);
   lair_accessible_name_button (GTK_WIDGET (self->hand_button), hand_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chest_box), GTK_ACCESSIBLE_PROPERTY_LABEL, chest_name, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bars_box), GTK_ACCESSIBLE_PROPERTY_LABEL, bars_name, -1);
 
-  update_extras (self);
+  update_extras (self, &seen);
 
   /* the odds line keeps its place while odds are shown, so pressing the
    * hand does not move the panel */
@@ -431,7 +445,9 @@ update (LairSeatPanel *self)
   ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), lair_seat_get_expected_value (seat));
   gtk_label_set_text (self->ev_label, ev);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && inside);
+  /* the hand dims as the seat is shown going out; the odds speak of the
+   * decision the seat itself is in */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && seen.inside);
   gtk_widget_set_visible (GTK_WIDGET (self->ev_label), show_odds);
   {
     gboolean shown = show_odds && inside && gtk_toggle_button_get_active (self->hand_button);
@@ -466,7 +482,7 @@ update (LairSeatPanel *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
 
-  summary = summary_text (self, spoken);
+  summary = summary_text (self, &seen, spoken);
   lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
@@ -913,7 +929,6 @@ static void
 lair_seat_panel_init (LairSeatPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->shown_hand = -1;
 
   /* the pieces a seat holds, drawn from the board art */
   gtk_box_prepend (GTK_BOX (self->hand_box), lair_sprite_new ("sprite-gem", 22, 22));
@@ -961,23 +976,25 @@ lair_seat_panel_get_seat (LairSeatPanel *self)
 }
 
 /**
- * lair_seat_panel_set_shown_hand:
+ * lair_seat_panel_set_shown:
  * @self: a #LairSeatPanel
- * @hand: the gems in hand the board has shown so far, or -1 for the
- *   seat's own
+ * @shown: (nullable): the seat as the board has told it so far, or %NULL
+ *   for the seat itself
  *
- * Keeps the hand in step with the board's story, which may not have
- * counted out yet what the seat holds.
+ * Keeps what the panel shows of the seat in step with the board's story,
+ * which may not have told yet what the seat holds and how it stands.
  */
 void
-lair_seat_panel_set_shown_hand (LairSeatPanel *self,
-                                gint           hand)
+lair_seat_panel_set_shown (LairSeatPanel       *self,
+                           const LairShownSeat *shown)
 {
   g_return_if_fail (LAIR_IS_SEAT_PANEL (self));
 
-  if (self->shown_hand == hand)
+  if (shown == NULL ? !self->told : self->told && memcmp (&self->shown, shown, sizeof *shown) == 0)
     return;
-  self->shown_hand = hand;
+  self->told = shown != NULL;
+  if (shown != NULL)
+    self->shown = *shown;
   update (self);
 }
 

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "lair-game-session.h"
+#include "lair-storyteller.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +19,8 @@ GtkWidget *lair_seat_panel_new          (LairGameSession *session,
                                          LairSeat        *seat,
                                          GSettings       *settings);
 LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
-void       lair_seat_panel_set_shown_hand (LairSeatPanel *self,
-                                           gint           hand);
+void       lair_seat_panel_set_shown    (LairSeatPanel       *self,
+                                         const LairShownSeat *shown);
 void       lair_seat_panel_open_options (LairSeatPanel   *self);
 gboolean   lair_seat_panel_focus_choice (LairSeatPanel   *self);
 

@@ -23,8 +23,9 @@ struct _LairSeatRow
   GtkStack         *name_stack;
   GtkLabel         *name_label;
   GtkLabel         *detail_label;
-  GtkEntry         *name_entry;
-  GtkDropDown      *level_dropdown;
+  GtkWidget        *actions_box;
+  GtkEntry         *name_entry;      /* made when a person first joins */
+  GtkDropDown      *level_dropdown;  /* made when a computer first sits */
   GtkButton        *join_button;
   GtkButton        *computer_button;
   GtkButton        *done_button;
@@ -77,6 +78,52 @@ save_name (LairSeatRow *self,
   g_settings_set_strv (self->settings, "seat-names", (const char * const *) updated);
 }
 
+static void done_clicked_cb (LairSeatRow *self);
+static void level_selected_cb (LairSeatRow *self);
+
+/* Most seats of the menu stay empty: the name entry and the level
+ * drop-down are made the first time a seat needs them, which keeps nine
+ * of each out of the window's start */
+static GtkEntry *
+ensure_name_entry (LairSeatRow *self)
+{
+  if (self->name_entry == NULL)
+    {
+      self->name_entry = GTK_ENTRY (gtk_entry_new ());
+      gtk_widget_set_valign (GTK_WIDGET (self->name_entry), GTK_ALIGN_CENTER);
+      gtk_editable_set_width_chars (GTK_EDITABLE (self->name_entry), 6);
+      gtk_entry_set_placeholder_text (self->name_entry, _("Your name"));
+      g_signal_connect_object (self->name_entry, "activate",
+                               G_CALLBACK (done_clicked_cb), self, G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->name_stack, GTK_WIDGET (self->name_entry), "entry");
+    }
+  return self->name_entry;
+}
+
+static GtkDropDown *
+ensure_level_dropdown (LairSeatRow *self)
+{
+  if (self->level_dropdown == NULL)
+    {
+      const char * const levels[] = {
+        C_("computer level", "Easy"),
+        C_("computer level", "Normal"),
+        C_("computer level", "Hard"),
+        C_("computer level", "Expert"),
+        NULL
+      };
+
+      G_STATIC_ASSERT (G_N_ELEMENTS (levels) == G_N_ELEMENTS (dropdown_levels) + 1);
+      self->level_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (levels));
+      gtk_widget_set_valign (GTK_WIDGET (self->level_dropdown), GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->level_dropdown), _("How well the computer plays"));
+      gtk_box_prepend (GTK_BOX (self->actions_box), GTK_WIDGET (self->level_dropdown));
+      g_signal_connect_object (self->level_dropdown, "notify::selected",
+                               G_CALLBACK (level_selected_cb), self, G_CONNECT_SWAPPED);
+    }
+  return self->level_dropdown;
+}
+
 static void
 update (LairSeatRow *self)
 {
@@ -91,13 +138,18 @@ update (LairSeatRow *self)
   g_autofree char *entry_name = g_strdup_printf (_("Name at Seat %u"), number);
   g_autofree char *empty_name = NULL;
 
+  if (joining)
+    ensure_name_entry (self);
+  if (kind == LAIR_SEAT_COMPUTER)
+    ensure_level_dropdown (self);
   gtk_stack_set_visible_child_name (self->name_stack, joining ? "entry" : "label");
   /* a person takes a computer's seat by Leave, then Join */
   gtk_widget_set_visible (GTK_WIDGET (self->join_button), kind == LAIR_SEAT_EMPTY);
   gtk_widget_set_visible (GTK_WIDGET (self->computer_button), kind == LAIR_SEAT_EMPTY);
   gtk_widget_set_visible (GTK_WIDGET (self->done_button), joining);
   gtk_widget_set_visible (GTK_WIDGET (self->leave_button), kind != LAIR_SEAT_EMPTY && !joining);
-  gtk_widget_set_visible (GTK_WIDGET (self->level_dropdown), kind == LAIR_SEAT_COMPUTER);
+  if (self->level_dropdown != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->level_dropdown), kind == LAIR_SEAT_COMPUTER);
 
   switch (kind)
     {
@@ -134,18 +186,22 @@ update (LairSeatRow *self)
     level_name = g_strdup_printf (_("Level for %s"), name != NULL ? name : "");
   }
 
-  for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
-    if (dropdown_levels[i] == lair_seat_get_level (self->seat))
-      gtk_drop_down_set_selected (self->level_dropdown, i);
+  if (self->level_dropdown != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
+        if (dropdown_levels[i] == lair_seat_get_level (self->seat))
+          gtk_drop_down_set_selected (self->level_dropdown, i);
+      lair_accessible_name_button (GTK_WIDGET (self->level_dropdown), level_name);
+    }
+  if (self->name_entry != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_button), computer_name);
   lair_accessible_name_button (GTK_WIDGET (self->join_button), join_name);
   lair_accessible_name_button (GTK_WIDGET (self->computer_button), computer_name);
   lair_accessible_name_button (GTK_WIDGET (self->leave_button), leave_name);
   lair_accessible_name_button (GTK_WIDGET (self->done_button), done_name);
-  lair_accessible_name_button (GTK_WIDGET (self->level_dropdown), level_name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
 }
 
 static void
@@ -162,6 +218,7 @@ join_clicked_cb (LairSeatRow *self)
     }
 
   saved = get_saved_name (self);
+  ensure_name_entry (self);
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry),
                          saved != NULL ? saved : lair_seat_get_name (self->seat));
   gtk_widget_grab_focus (GTK_WIDGET (self->name_entry));
@@ -172,7 +229,7 @@ static void
 done_clicked_cb (LairSeatRow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (ensure_name_entry (self)))));
 
   if (!lair_game_session_finish_joining (self->session, lair_seat_get_index (self->seat), name, &error))
     {
@@ -192,7 +249,7 @@ computer_clicked_cb (LairSeatRow *self)
   if (!lair_game_session_make_computer (self->session, lair_seat_get_index (self->seat), &error))
     report (self, error);
   else
-    gtk_widget_grab_focus (GTK_WIDGET (self->level_dropdown));
+    gtk_widget_grab_focus (GTK_WIDGET (ensure_level_dropdown (self)));
 }
 
 static void
@@ -246,8 +303,7 @@ lair_seat_row_class_init (LairSeatRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_stack);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, level_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatRow, actions_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, join_button);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, computer_button);
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, done_button);
@@ -290,8 +346,6 @@ lair_seat_row_new (LairGameSession *session,
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_object (seat, props[i], G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   update (self);
-  g_signal_connect_object (self->level_dropdown, "notify::selected",
-                           G_CALLBACK (level_selected_cb), self, G_CONNECT_SWAPPED);
 
   return GTK_WIDGET (self);
 }

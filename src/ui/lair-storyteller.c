@@ -9,10 +9,12 @@
  * game never moves past what the players have not been shown. At the end
  * of each dungeon the story waits for a click on the summary.
  *
- * The seats' hands change with the story too: while it is told, the hand
- * each seat is shown with is the one it came in with, plus what the beats
- * played so far gave or took, each as the board shows it happen (the
- * gems reaching the token, the spider striking).
+ * The seats change with the story too: while it is told, each seat is
+ * shown as it stood when the story began, changed by what the beats played
+ * so far did to it, each as the board shows it happen — the gems reaching
+ * the token, the walk out of the door with the take, the spider striking,
+ * the Banker's exchange, a Queen carried. Each beat carries its changes to
+ * the seats, and they are counted in one place.
  *
  * Durations follow the animation-speed preference; with animations off a
  * beat is a still frame held for a short pause; with the session's delays
@@ -43,6 +45,22 @@ typedef enum {
   BEAT_SUMMARY,       /* the end of a dungeon, waiting for a click */
 } BeatKind;
 
+/* What a beat does to one seat, as its panel shows it */
+typedef struct {
+  gboolean walks_in;        /* into a dungeon: empty hands, the usual size */
+  gboolean new_game;        /* and into a new game: an empty chest too */
+  gint hand;                /* gems into (or out of) the hand */
+  gint chest;               /* dollars into the chest */
+  gint gold_bars;
+  gint bar_value;
+  gint queens;
+  gint changelings;
+  gint obligation;
+  gint shares;              /* the new size, or 0 to keep it */
+  LairSeatOutcome outcome;  /* out of the dungeon, the hand gone with it */
+  gint outcome_gems;
+} Change;
+
 typedef struct {
   BeatKind kind;
   guint duration;       /* milliseconds at the usual speed */
@@ -52,8 +70,9 @@ typedef struct {
   gint gems;
   guint bars;
   guint side;
-  gint hand_change;     /* a mark's gems into (or out of) scene.seat's hand */
-  gboolean counted;     /* its hands are shown */
+  guint32 changed;      /* the seats it changes */
+  Change changes[LAIR_N_SEATS];
+  gboolean counted;     /* its changes are shown */
 } Beat;
 
 struct _LairStoryteller
@@ -73,7 +92,8 @@ struct _LairStoryteller
   guint            source;
   gboolean         holding;
   gboolean         waiting;
-  gint             hands[LAIR_N_SEATS];  /* as shown while holding */
+  gboolean         begun;         /* the seats the next story starts from are taken */
+  LairShownSeat    shown[LAIR_N_SEATS];  /* as told while holding */
 
   /* what the current step is about */
   LairRoomItem    *room;          /* the room last turned over */
@@ -95,7 +115,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SUMMARY,
-  HANDS_CHANGED,
+  SHOWN_CHANGED,
   N_SIGNALS
 };
 
@@ -193,8 +213,22 @@ only_computers (LairStoryteller *self)
   return TRUE;
 }
 
-/* A story begins while the session tells the step, before the seats
- * show its outcome: the hands they hold now are where the telling starts. */
+/* A story begins with the first news of a step — the choices shown, a
+ * dungeon begun — before the seats show what it came to: the session marks
+ * a leaver's outcome, and names the winners, before telling of them. The
+ * seats as they stand then are where the telling starts. */
+static void
+take_seats (LairStoryteller *self)
+{
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      lair_shown_seat_init (&self->shown[i], lair_game_session_get_seat (self->session, i));
+      /* the winners are named once the last dungeon has been told */
+      self->shown[i].winner = FALSE;
+    }
+  self->begun = TRUE;
+}
+
 static void
 set_busy (LairStoryteller *self,
           gboolean         busy)
@@ -204,14 +238,15 @@ set_busy (LairStoryteller *self,
   self->holding = busy;
   if (busy)
     {
-      for (guint i = 0; i < LAIR_N_SEATS; i++)
-        self->hands[i] = lair_seat_get_hand (lair_game_session_get_seat (self->session, i));
+      if (!self->begun)
+        take_seats (self);
+      self->begun = FALSE;
       lair_game_session_hold (self->session);
     }
   else
     lair_game_session_release (self->session);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
-  g_signal_emit (self, signals[HANDS_CHANGED], 0);
+  g_signal_emit (self, signals[SHOWN_CHANGED], 0);
 }
 
 static void
@@ -266,11 +301,21 @@ last_scene (LairStoryteller *self,
   return NULL;
 }
 
+/* The change @beat makes to seat @index, to fill in */
+static Change *
+change_seat (Beat  *beat,
+             guint  index)
+{
+  g_assert (index < LAIR_N_SEATS);
+  beat->changed |= 1u << index;
+  return &beat->changes[index];
+}
+
 /* Playing */
 
-/* How far into its scene a beat's hands change: as the gems reach the
- * tokens, as the spider strikes, as the cards turn; a leaver's hand
- * empties once out of the door. */
+/* How far into its scene a beat changes the seats: as the gems reach the
+ * tokens, as the spider strikes, as the cards turn; a leaver's hand goes
+ * into the chest once out of the door; everybody is in as they walk in. */
 static double
 count_at (Beat *beat)
 {
@@ -280,8 +325,9 @@ count_at (Beat *beat)
       return beat->scene.kind == LAIR_SCENE_SHARE ? 0.7 : 0.5;
     case BEAT_SPIDER:
       return 0.5;
-    case BEAT_NOTE:
     case BEAT_DUNGEON:
+      return 0.0;
+    case BEAT_NOTE:
     case BEAT_FLIP:
     case BEAT_LEAVE:
     case BEAT_FLOOR:
@@ -292,9 +338,53 @@ count_at (Beat *beat)
     }
 }
 
+/* A seat as shown, once the board has shown @change happen to it */
 static void
-count_hands (LairStoryteller *self,
-             Beat            *beat)
+apply_change (LairShownSeat *shown,
+              const Change  *change)
+{
+  if (change->walks_in)
+    {
+      shown->inside = TRUE;
+      shown->outcome = LAIR_OUTCOME_NONE;
+      shown->outcome_gems = 0;
+      shown->hand = 0;
+      shown->shares = LAIR_SHARES_REGULAR;
+      shown->queens = 0;
+      shown->changelings = 0;
+      shown->obligation = 0;
+    }
+  if (change->new_game)
+    {
+      shown->chest = 0;
+      shown->gold_bars = 0;
+      shown->bar_value = 0;
+    }
+  shown->hand = MAX (shown->hand + change->hand, 0);
+  shown->chest += change->chest;
+  shown->gold_bars += change->gold_bars;
+  shown->bar_value += change->bar_value;
+  shown->queens += change->queens;
+  shown->changelings += change->changelings;
+  shown->obligation = MAX (shown->obligation + change->obligation, 0);
+  if (change->shares > 0)
+    shown->shares = change->shares;
+  if (change->outcome != LAIR_OUTCOME_NONE)
+    {
+      /* the hand goes to the chest or to the spider, and the little
+       * people carried go their own way */
+      shown->inside = FALSE;
+      shown->outcome = change->outcome;
+      shown->outcome_gems = change->outcome_gems;
+      shown->hand = 0;
+      shown->queens = 0;
+      shown->changelings = 0;
+    }
+}
+
+static void
+count_changes (LairStoryteller *self,
+               Beat            *beat)
 {
   gboolean changed = FALSE;
 
@@ -302,42 +392,16 @@ count_hands (LairStoryteller *self,
     return;
   beat->counted = TRUE;
 
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
+  for (guint32 m = beat->changed; m != 0; m &= m - 1)
     {
-      gint hand = self->hands[i];
+      guint i = __builtin_ctz (m);
+      LairShownSeat before = self->shown[i];
 
-      switch (beat->kind)
-        {
-        case BEAT_SCENE:
-          if (beat->scene.kind == LAIR_SCENE_MARK && i == beat->scene.seat)
-            hand += beat->hand_change;
-          else if ((beat->scene.kind == LAIR_SCENE_SHARE || beat->scene.kind == LAIR_SCENE_SUN_MOON ||
-                    beat->scene.kind == LAIR_SCENE_MONTE_TURN) && (beat->scene.mask & (1u << i)))
-            hand += beat->scene.values[i];
-          break;
-        case BEAT_LEAVE:
-          if (i == beat->scene.seat)
-            hand = 0;
-          break;
-        case BEAT_SPIDER:
-          if (beat->scene.mask & (1u << i))
-            hand = 0;
-          break;
-        case BEAT_NOTE:
-        case BEAT_DUNGEON:
-        case BEAT_FLIP:
-        case BEAT_FLOOR:
-        case BEAT_FORK:
-        case BEAT_SUMMARY:
-        default:
-          break;
-        }
-      hand = MAX (hand, 0);
-      changed |= hand != self->hands[i];
-      self->hands[i] = hand;
+      apply_change (&self->shown[i], &beat->changes[i]);
+      changed |= memcmp (&before, &self->shown[i], sizeof before) != 0;
     }
   if (changed)
-    g_signal_emit (self, signals[HANDS_CHANGED], 0);
+    g_signal_emit (self, signals[SHOWN_CHANGED], 0);
 }
 
 static void
@@ -349,7 +413,7 @@ set_progress (LairStoryteller *self,
   if (beat == NULL)
     return;
   if (progress >= count_at (beat))
-    count_hands (self, beat);
+    count_changes (self, beat);
   if (beat->kind == BEAT_FLIP)
     lair_path_set_flip (self->path, beat->room, progress);
   else if (beat->kind == BEAT_SCENE || beat->kind == BEAT_LEAVE || beat->kind == BEAT_SPIDER)
@@ -371,7 +435,7 @@ static void
 finish_beat (LairStoryteller *self,
              Beat            *beat)
 {
-  count_hands (self, beat);
+  count_changes (self, beat);
   switch (beat->kind)
     {
     case BEAT_FLIP:
@@ -585,6 +649,16 @@ dungeon_started_cb (LairStoryteller *self,
 {
   Beat *beat = beat_new (BEAT_DUNGEON, 600);
 
+  if (!self->holding)
+    take_seats (self);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (lair_seat_get_player (lair_game_session_get_seat (self->session, i)) >= 0)
+      {
+        Change *change = change_seat (beat, i);
+
+        change->walks_in = TRUE;
+        change->new_game = dungeon == 1;
+      }
   self->dungeon = dungeon;
   self->room = NULL;
   g_string_truncate (self->summary, 0);
@@ -757,6 +831,7 @@ gems_shared_cb (LairStoryteller *self,
     }
   beat->scene.mask |= 1u << i;
   beat->scene.values[i] = gems;
+  change_seat (beat, i)->hand += gems;
   g_ptr_array_add (beat->lines,
                    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes %d gem.", "%s takes %d gems.", gems),
                                     seat_name (seat), gems));
@@ -820,12 +895,20 @@ choices_cb (LairStoryteller *self,
   guint32 index;
   gint32 choice;
 
+  /* the first news of a decision, before what it came to */
+  if (!self->holding)
+    take_seats (self);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     self->choices[i] = LAIR_CHOICE_NONE;
   g_variant_iter_init (&iter, choices);
   while (g_variant_iter_next (&iter, "(ui)", &index, &choice))
     if (index < LAIR_N_SEATS)
-      self->choices[index] = choice;
+      {
+        self->choices[index] = choice;
+        /* a seat that stays on keeps its word to the Devil for a room */
+        if (choice != LAIR_CHOICE_LEAVE && self->shown[index].obligation > 0)
+          self->shown[index].obligation--;
+      }
 }
 
 /* Whole sentences for each outcome, so that every language can say
@@ -886,17 +969,18 @@ monte_line (const char *name,
   return g_strdup_printf (_("%s took the right card (%+d) and neither gains nor loses."), name, card);
 }
 
+/* One seat's action shown by its token, and what it does to the seat */
 static void
 mark (LairStoryteller *self,
       LairSeat        *seat,
       const char      *sprite,
-      gint             hand_change,
+      const Change    *change,
       char            *text,
       char            *line)
 {
   Beat *beat = beat_new (BEAT_SCENE, 1000);
 
-  beat->hand_change = hand_change;
+  *change_seat (beat, lair_seat_get_index (seat)) = *change;
   beat->scene.kind = LAIR_SCENE_MARK;
   beat->scene.seat = lair_seat_get_index (seat);
   beat->scene.sprite = sprite;
@@ -937,6 +1021,7 @@ seat_action_cb (LairStoryteller *self,
           }
         beat->scene.mask |= 1u << i;
         beat->scene.values[i] = amount;
+        change_seat (beat, i)->hand += amount;
         line = sun_moon_line (name, detail == LAIR_CHOICE_SUN, amount);
         g_string_append_printf (self->summary, "%s\n", line);
         g_ptr_array_add (beat->lines, line);
@@ -963,6 +1048,7 @@ seat_action_cb (LairStoryteller *self,
         beat->scene.mask |= 1u << i;
         beat->scene.values[i] = amount;
         beat->scene.picks[i] = pick;
+        change_seat (beat, i)->hand += amount;
         line = monte_line (name, pick >= 0 ? (guint) pick : 1, detail, amount);
         g_string_append_printf (self->summary, "%s\n", line);
         g_ptr_array_add (beat->lines, line);
@@ -970,37 +1056,38 @@ seat_action_cb (LairStoryteller *self,
       break;
 
     case LAIR_ACTION_QUEEN_PAID:
-      mark (self, seat, "sprite-queen", amount, g_strdup_printf ("+%d", amount),
+      mark (self, seat, "sprite-queen", &(Change) { .hand = amount }, g_strdup_printf ("+%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Queen pays %s %d gem.", "A Queen pays %s %d gems.",
                                           amount), name, amount));
       break;
     case LAIR_ACTION_TOLL_GIFT:
-      mark (self, seat, "sprite-gem", amount, g_strdup_printf ("+%d", amount),
+      mark (self, seat, "sprite-gem", &(Change) { .hand = amount }, g_strdup_printf ("+%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The Ferryman gives %s %d gem for the toll.",
                                           "The Ferryman gives %s %d gems for the toll.", amount), name, amount));
       break;
     case LAIR_ACTION_CHANGELING_STOLE:
-      mark (self, seat, "sprite-changeling", -amount, g_strdup_printf ("−%d", amount),
+      mark (self, seat, "sprite-changeling", &(Change) { .hand = -amount }, g_strdup_printf ("−%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Changeling steals %2$d gem from %1$s.",
                                           "A Changeling steals %2$d gems from %1$s.", amount), name, amount));
       break;
     case LAIR_ACTION_BANKED:
-      mark (self, seat, "sprite-coin", -amount, g_strdup_printf ("$%d", detail),
+      mark (self, seat, "sprite-coin", &(Change) { .hand = -amount, .chest = detail },
+            g_strdup_printf ("$%d", detail),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s gives the Banker %d gem for $%d.",
                                           "%s gives the Banker %d gems for $%d.", amount), name, amount, detail));
       break;
     case LAIR_ACTION_TOLL_PAID:
-      mark (self, seat, "sprite-gem", -amount, g_strdup_printf ("−%d", amount),
+      mark (self, seat, "sprite-gem", &(Change) { .hand = -amount }, g_strdup_printf ("−%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s pays the Ferryman %d gem to cross the lava.",
                                           "%s pays the Ferryman %d gems to cross the lava.", amount), name, amount));
       break;
     case LAIR_ACTION_COINS_SHARED:
-      mark (self, seat, "sprite-coin", 0, g_strdup_printf ("+%d", amount),
+      mark (self, seat, "sprite-coin", &(Change) { .chest = amount }, g_strdup_printf ("+%d", amount),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s puts %d coin in the chest.",
                                           "%s puts %d coins in the chest.", amount), name, amount));
       break;
     case LAIR_ACTION_MUSHROOM:
-      mark (self, seat, "sprite-mushroom", 0, g_strdup_printf ("×%d", amount),
+      mark (self, seat, "sprite-mushroom", &(Change) { .shares = amount }, g_strdup_printf ("×%d", amount),
             detail ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s eats the mushroom and is now %d share big.",
                                                    "%s eats the mushroom and is now %d shares big.", amount),
                                       name, amount)
@@ -1009,13 +1096,16 @@ seat_action_cb (LairStoryteller *self,
                                       name, amount));
       break;
     case LAIR_ACTION_DEAL:
-      mark (self, seat, "sprite-contract", 0, g_strdup_printf ("$%d", detail),
+      /* the room the deal is signed in is the first it pays for */
+      mark (self, seat, "sprite-contract", &(Change) { .chest = detail, .obligation = amount - 1 },
+            g_strdup_printf ("$%d", detail),
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s signs the Devil’s deal: %d room for $%d.",
                                           "%s signs the Devil’s deal: %d rooms for $%d.", amount),
                              name, amount, detail));
       break;
     case LAIR_ACTION_CARRY:
-      mark (self, seat, detail == 0 ? "sprite-queen" : "sprite-changeling", 0, g_strdup (""),
+      mark (self, seat, detail == 0 ? "sprite-queen" : "sprite-changeling",
+            &(Change) { .queens = detail == 0, .changelings = detail != 0 }, g_strdup (""),
             detail == 0 ? g_strdup_printf (_("%s picks up a Queen."), name)
                         : g_strdup_printf (_("%s picks up a Changeling."), name));
       break;
@@ -1039,6 +1129,15 @@ seat_left_cb (LairStoryteller *self,
 
   beat->scene.kind = LAIR_SCENE_LEAVE;
   beat->scene.seat = lair_seat_get_index (seat);
+  /* the take goes into the chest: the hand with its share of the floor,
+   * the gold bars and the Sphinx's coins */
+  *change_seat (beat, beat->scene.seat) = (Change) {
+    .outcome = LAIR_OUTCOME_LEFT,
+    .outcome_gems = gems,
+    .chest = gems + value + coins,
+    .gold_bars = bars,
+    .bar_value = value,
+  };
   if (bars > 0)
     take = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gems and %d gold bar worth $%d",
                                          "%d gems and %d gold bars worth $%d", bars), gems, bars, value);
@@ -1076,6 +1175,7 @@ spider_cb (LairStoryteller *self,
     }
   beat->scene.mask |= 1u << i;
   beat->scene.values[i] = gems;
+  *change_seat (beat, i) = (Change) { .outcome = LAIR_OUTCOME_SCARED, .outcome_gems = gems };
   line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "The spider scares %s out, and %d gem is lost.",
                                        "The spider scares %s out, and %d gems are lost.", gems),
@@ -1127,6 +1227,38 @@ dungeon_finished_cb (LairStoryteller *self,
       g_string_append_printf (self->summary, "%s\n", line);
     }
   enqueue (self, beat);
+}
+
+/* The seats as shown */
+
+/**
+ * lair_shown_seat_init:
+ * @shown: the seat as shown, to fill in
+ * @seat: a seat
+ *
+ * Fills @shown with what @seat itself holds and how it stands now.
+ */
+void
+lair_shown_seat_init (LairShownSeat *shown,
+                      LairSeat      *seat)
+{
+  g_return_if_fail (shown != NULL);
+  g_return_if_fail (LAIR_IS_SEAT (seat));
+
+  *shown = (LairShownSeat) {
+    .inside = lair_seat_get_inside (seat),
+    .outcome = lair_seat_get_outcome (seat),
+    .outcome_gems = lair_seat_get_outcome_gems (seat),
+    .winner = lair_seat_get_winner (seat),
+    .hand = lair_seat_get_hand (seat),
+    .chest = lair_seat_get_chest (seat),
+    .gold_bars = lair_seat_get_gold_bars (seat),
+    .bar_value = lair_seat_get_bar_value (seat),
+    .shares = lair_seat_get_shares (seat),
+    .queens = lair_seat_get_queens (seat),
+    .changelings = lair_seat_get_changelings (seat),
+    .obligation = lair_seat_get_obligation (seat),
+  };
 }
 
 /* The object */
@@ -1219,12 +1351,12 @@ lair_storyteller_class_init (LairStorytellerClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   /**
-   * LairStoryteller::hands-changed:
+   * LairStoryteller::shown-changed:
    *
-   * The hands the seats are shown with changed: see
-   * lair_storyteller_get_hand().
+   * What the seats are shown with changed: see
+   * lair_storyteller_get_shown().
    */
-  signals[HANDS_CHANGED] = g_signal_new ("hands-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[SHOWN_CHANGED] = g_signal_new ("shown-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
@@ -1298,25 +1430,25 @@ lair_storyteller_get_waiting (LairStoryteller *self)
 }
 
 /**
- * lair_storyteller_get_hand:
+ * lair_storyteller_get_shown:
  * @self: a #LairStoryteller
  * @index: a seat
  *
- * The gems in the seat's hand as the story has told them so far: while a
- * story is told, the seats' own hands may already hold what the board
- * has not shown yet.
+ * The seat as the story has told it so far: while a story is told, the
+ * seat itself may already have left, lost its hand to the spider or been
+ * paid, before the board has shown it.
  *
- * Returns: the hand to show, or -1 for the seat's own when no story is
- *   being told
+ * Returns: (transfer none) (nullable): the seat to show, or %NULL for the
+ *   seat itself when no story is being told
  */
-gint
-lair_storyteller_get_hand (LairStoryteller *self,
-                           guint            index)
+const LairShownSeat *
+lair_storyteller_get_shown (LairStoryteller *self,
+                            guint            index)
 {
-  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), -1);
-  g_return_val_if_fail (index < LAIR_N_SEATS, -1);
+  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), NULL);
+  g_return_val_if_fail (index < LAIR_N_SEATS, NULL);
 
-  return self->holding ? self->hands[index] : -1;
+  return self->holding ? &self->shown[index] : NULL;
 }
 
 /**

@@ -15,13 +15,49 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LairStoryteller, lair_storyteller, LAIR, STORYTELLER, GObject)
 
+/**
+ * LairShownSeat:
+ * @inside: whether it is still in the dungeon
+ * @outcome: how it came out of the dungeon, once it did
+ * @outcome_gems: the gems it left with, or lost
+ * @winner: whether it won the game
+ * @hand: gems in hand
+ * @chest: what its chest holds, in dollars
+ * @gold_bars: gold bars taken out of the dungeons
+ * @bar_value: what those bars are worth
+ * @shares: its size, in shares of what is found
+ * @queens: Queens carried
+ * @changelings: Changelings carried
+ * @obligation: the rooms it still owes the Devil
+ *
+ * What a seat's panel shows of the seat's game: the seat itself at rest,
+ * or the seat as the board has told it so far while a story is told.
+ */
+typedef struct {
+  gboolean        inside;
+  LairSeatOutcome outcome;
+  gint            outcome_gems;
+  gboolean        winner;
+  gint            hand;
+  gint            chest;
+  gint            gold_bars;
+  gint            bar_value;
+  gint            shares;
+  gint            queens;
+  gint            changelings;
+  gint            obligation;
+} LairShownSeat;
+
+void             lair_shown_seat_init           (LairShownSeat   *shown,
+                                                 LairSeat        *seat);
+
 LairStoryteller *lair_storyteller_new           (LairGameSession *session,
                                                  LairPath        *path,
                                                  GtkStringList   *log,
                                                  GSettings       *settings);
 gboolean         lair_storyteller_get_busy      (LairStoryteller *self);
 gboolean         lair_storyteller_get_waiting   (LairStoryteller *self);
-gint             lair_storyteller_get_hand      (LairStoryteller *self,
+const LairShownSeat *lair_storyteller_get_shown (LairStoryteller *self,
                                                  guint            index);
 void             lair_storyteller_continue      (LairStoryteller *self);
 const char      *lair_storyteller_get_summary   (LairStoryteller *self);

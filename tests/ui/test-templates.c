@@ -84,7 +84,13 @@ test_every_template_made (void)
       g_assert_no_error (error);
       xml = g_bytes_get_data (bytes, NULL);
       start = strstr (xml, "<template class=\"");
-      g_assert_nonnull (start);
+      if (start == NULL)
+        {
+          /* the one file built by GtkBuilder rather than as a template,
+           * which test_help_overlay() builds */
+          g_assert_cmpstr (names[i], ==, "lair-shortcuts-window.ui");
+          continue;
+        }
       start += strlen ("<template class=\"");
       end = strchr (start, '"');
       g_assert_nonnull (end);
@@ -101,12 +107,12 @@ test_every_template_made (void)
   g_assert_cmpuint (n_templates, >, 0);
 }
 
-/* The keyboard shortcuts window GtkApplication builds on its own */
+/* The keyboard shortcuts window, which the window builds when asked */
 static void
 test_help_overlay (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
-  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/lair-shortcuts-window.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "shortcuts_window");
 
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
   g_object_ref (overlay);

@@ -753,6 +753,56 @@ test_narrow (Fixture       *f,
 
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
+/* Ctrl+? shows the keyboard shortcuts over the window, built only then */
+static gboolean
+is_shortcuts_window (gpointer item,
+                     gpointer user_data)
+{
+  return GTK_IS_SHORTCUTS_WINDOW (item) &&
+         gtk_window_get_transient_for (GTK_WINDOW (item)) == user_data;
+}
+
+static guint
+count_shortcuts_windows (Fixture *f)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      n += is_shortcuts_window (item, f->window);
+    }
+  return n;
+}
+
+static void
+test_shortcuts (Fixture       *f,
+                gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_assert_cmpuint (count_shortcuts_windows (f), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay", NULL));
+  ui_test_wait_until (count_shortcuts_windows (f) == 1);
+  g_assert_cmpuint (count_shortcuts_windows (f), ==, 1);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (is_shortcuts_window (item, f->window))
+        {
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (item)));
+          gtk_window_close (GTK_WINDOW (item));
+          break;
+        }
+    }
+  ui_test_wait_until (count_shortcuts_windows (f) == 0);
+  g_assert_cmpuint (count_shortcuts_windows (f), ==, 0);
+}
+
 static void
 test_rules_and_statistics (Fixture       *f,
                            gconstpointer  data)
@@ -1164,6 +1214,392 @@ test_focus_ring (Fixture       *f,
   g_assert_cmpuint (decisions, >=, 4);
 }
 
+static gboolean
+is_state_label (GtkWidget *widget,
+                gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "seat-state");
+}
+
+static GtkWidget *
+seat_panel (Fixture *f,
+            guint    index)
+{
+  GtkWidget *panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, panel_for_seat,
+                                   GUINT_TO_POINTER (index));
+
+  g_assert_nonnull (panel);
+  return panel;
+}
+
+/* The state line the seat's panel shows */
+static const char *
+panel_state (Fixture *f,
+             guint    index)
+{
+  GtkWidget *label = ui_test_find (seat_panel (f, index), GTK_TYPE_LABEL, is_state_label, NULL);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* Whether the seat's hand is dimmed, as for a seat out of the dungeon */
+static gboolean
+panel_hand_dimmed (Fixture *f,
+                   guint    index)
+{
+  GtkWidget *button = ui_test_find (seat_panel (f, index), GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
+
+  g_assert_nonnull (button);
+  return !gtk_widget_get_sensitive (button);
+}
+
+/* Whether the seat's panel is summed up as @summary for a screen reader */
+static gboolean
+panel_says (Fixture    *f,
+            guint       index,
+            const char *summary)
+{
+  g_autofree char *problem =
+    gtk_test_accessible_check_property (GTK_ACCESSIBLE (seat_panel (f, index)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        summary);
+
+  return problem == NULL;
+}
+
+/* Gems for both in room 1; the warning of room 2 comes back in room 3,
+ * which is the lair */
+static void
+play_short_dungeon (Fixture *f)
+{
+  LairDungeonScript script = { 0 };
+  LairGameConfig config;
+  g_autoptr(GError) error = NULL;
+  const struct {
+    LairRoomKind kind;
+    guint arg;
+  } rooms[] = {
+    { LAIR_ROOM_GEMS, 14 },
+    { LAIR_ROOM_WARNING, 1 },
+    { LAIR_ROOM_WARNING, 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rooms); i++)
+    {
+      script.rooms[i].kind = rooms[i].kind;
+      script.rooms[i].arg = rooms[i].arg;
+    }
+  script.n_rooms = G_N_ELEMENTS (rooms);
+  lair_game_config_init (&config, 2, 4242);
+  config.scripts[0] = &script;
+  g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
+  g_assert_no_error (error);
+}
+
+/* The seat's panel tells how the seat stands as the board does: a
+ * leaver keeps its state and chest until its walk out of the door has
+ * been shown, and a seat the spider scares out keeps its hand until the
+ * spider strikes — though the session knew both at once. */
+static void
+test_panels_follow_story (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *log = lair_game_view_get_log (view);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  LairSeat *bob = lair_game_session_get_seat (f->session, 1);
+  g_autofree char *ann_before = NULL;
+  g_autofree char *ann_after = NULL;
+  g_autofree char *ann_state = NULL;
+  g_autofree char *bob_before = NULL;
+  g_autofree char *bob_after = NULL;
+  g_autofree char *bob_state = NULL;
+  gboolean seen_before = FALSE;
+  gboolean seen_after = FALSE;
+  gint hand;
+
+  /* slow enough for every moment to take a few frames */
+  g_settings_set_double (settings, "animation-speed", 1.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  /* the hands of the seats inside can be pressed for the odds */
+  g_settings_set_boolean (settings, "show-odds", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  play_short_dungeon (f);
+
+  /* room 1 told: both hold their share */
+  ui_test_wait_until (!lair_game_view_get_busy (view) && lair_seat_get_options (ann) != 0);
+  hand = lair_seat_get_hand (ann);
+  g_assert_cmpint (hand, >, 0);
+  g_assert_cmpint (lair_seat_get_hand (bob), ==, hand);
+  ann_before = g_strdup_printf ("Ann, not chosen, %d gems in hand, $0, 0 bars", hand);
+  g_assert_true (panel_says (f, 0, ann_before));
+
+  /* Ann leaves, Bob stays: the session has Ann out with her take at once */
+  g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+  g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+  ui_test_wait_until (lair_seat_get_outcome (ann) == LAIR_OUTCOME_LEFT);
+  g_assert_true (lair_game_view_get_busy (view));
+  g_assert_cmpint (lair_seat_get_chest (ann), >=, hand);
+  ann_state = g_strdup_printf ("Left with %d gems", lair_seat_get_outcome_gems (ann));
+  ann_after = g_strdup_printf ("Ann, left safely with %d gems, 0 gems in hand, $%d, 0 bars",
+                               lair_seat_get_outcome_gems (ann), lair_seat_get_chest (ann));
+
+  while (!seen_after)
+    {
+      const LairScene *scene = lair_path_get_scene (path);
+      gboolean leaving = scene->kind == LAIR_SCENE_LEAVE && scene->seat == 0;
+
+      g_assert_true (lair_game_view_get_busy (view));
+      if (!leaving && count_lines (log, "Ann leaves with ", NULL) == 0)
+        {
+          /* not walking out yet */
+          g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
+          g_assert_true (panel_says (f, 0, ann_before));
+        }
+      else if (leaving)
+        {
+          /* on the way to the door, the take still in hand */
+          g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
+          g_assert_true (panel_says (f, 0, ann_before));
+          g_assert_false (panel_hand_dimmed (f, 0));
+          seen_before = TRUE;
+        }
+      else
+        {
+          /* out of the door, while the story goes on */
+          g_assert_cmpstr (panel_state (f, 0), ==, ann_state);
+          g_assert_true (panel_says (f, 0, ann_after));
+          g_assert_true (panel_hand_dimmed (f, 0));
+          seen_after = TRUE;
+        }
+      if (!seen_after)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (seen_before);
+
+  /* Bob stays on into the lair, and loses his hand to the spider */
+  ui_test_wait_until (!lair_game_view_get_busy (view) && lair_seat_get_options (bob) != 0);
+  g_assert_true (panel_says (f, 0, ann_after));
+  hand = lair_seat_get_hand (bob);
+  g_assert_cmpint (hand, >, 0);
+  bob_before = g_strdup_printf ("Bob, not chosen, %d gems in hand, $0, 0 bars", hand);
+  g_assert_true (panel_says (f, 1, bob_before));
+  g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+  ui_test_wait_until (lair_seat_get_outcome (bob) == LAIR_OUTCOME_SCARED);
+  g_assert_cmpint (lair_seat_get_hand (bob), ==, 0);
+  bob_state = g_strdup_printf ("Scared out, lost %d gems", hand);
+  bob_after = g_strdup_printf ("Bob, scared out, lost %d gems, 0 gems in hand, $0, 0 bars", hand);
+
+  seen_before = seen_after = FALSE;
+  while (!seen_after)
+    {
+      const LairScene *scene = lair_path_get_scene (path);
+      gboolean striking = scene->kind == LAIR_SCENE_SPIDER;
+
+      g_assert_true (lair_game_view_get_busy (view));
+      if (striking && scene->progress < 0.45)
+        {
+          /* the spider on its way, the hand still held */
+          g_assert_cmpstr (panel_state (f, 1), !=, bob_state);
+          g_assert_true (panel_says (f, 1, bob_before));
+          g_assert_false (panel_hand_dimmed (f, 1));
+          seen_before = TRUE;
+        }
+      else if (!striking && count_lines (log, "The spider scares Bob out", NULL) == 0)
+        {
+          g_assert_true (panel_says (f, 1, bob_before));
+        }
+      else if (!striking || scene->progress > 0.55)
+        {
+          /* struck, the dungeon's summary still to come */
+          g_assert_cmpstr (panel_state (f, 1), ==, bob_state);
+          g_assert_true (panel_says (f, 1, bob_after));
+          g_assert_true (panel_hand_dimmed (f, 1));
+          seen_after = TRUE;
+        }
+      if (!seen_after)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (seen_before);
+  g_assert_true (panel_says (f, 0, ann_after));
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+  g_settings_reset (settings, "show-odds");
+}
+
+/* What a panel draws, a line a widget: its kind, style, whether it is
+ * dimmed, its words and picture size, leaving out what is hidden */
+static void
+describe_panel (GtkWidget *widget,
+                GString   *texts)
+{
+  g_auto(GStrv) classes = NULL;
+  g_autofree char *style = NULL;
+  const char *tooltip;
+
+  if (!gtk_widget_get_visible (widget) || GTK_IS_POPOVER (widget))
+    return;
+  classes = gtk_widget_get_css_classes (widget);
+  style = g_strjoinv (" ", classes);
+  tooltip = gtk_widget_get_tooltip_text (widget);
+  g_string_append_printf (texts, "%s [%s]%s", G_OBJECT_TYPE_NAME (widget), style,
+                          gtk_widget_get_sensitive (widget) ? "" : " dimmed");
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, " “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_IMAGE (widget))
+    g_string_append_printf (texts, " %dpx", gtk_image_get_pixel_size (GTK_IMAGE (widget)));
+  if (tooltip != NULL)
+    g_string_append_printf (texts, " (%s)", tooltip);
+  g_string_append_c (texts, '\n');
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    describe_panel (child, texts);
+}
+
+/* Chooses for the person at seat @index: to stay on, mostly, to meet
+ * the adventures, each time another of the seat's options */
+static void
+choose_for (Fixture *f,
+            guint    index)
+{
+  LairSeat *seat = lair_game_session_get_seat (f->session, index);
+  LairOptions options = lair_seat_get_options (seat);
+  guint pick;
+
+  if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING || !lair_seat_get_inside (seat) ||
+      options == 0 || lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED)
+    return;
+  if (options != LAIR_OPTION (LAIR_CHOICE_LEAVE))
+    options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+  pick = (lair_game_session_get_decision (f->session) + index) % (guint) __builtin_popcount (options);
+  for (; pick > 0; pick--)
+    options &= options - 1;
+  g_assert_true (lair_game_session_choose (f->session, index, (LairChoice) __builtin_ctz (options), NULL));
+}
+
+typedef struct {
+  Fixture *f;
+  GSettings *settings;
+  guint32 actions;          /* the seat actions the session told */
+  guint n_compared;
+} Tally;
+
+static void
+tally_action_cb (LairGameSession *session,
+                 LairSeat        *seat,
+                 LairSeatAction   action,
+                 gint             amount,
+                 gint             detail,
+                 Tally           *t)
+{
+  t->actions |= 1u << action;
+}
+
+/* Each panel in the game draws what a panel of the seat itself draws */
+static void
+compare_panels (Tally *t)
+{
+  for (guint i = 0; i < 4; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (t->f->session, i);
+      g_autoptr(GtkWidget) own = g_object_ref_sink (lair_seat_panel_new (t->f->session, seat, t->settings));
+      g_autoptr(GString) told = g_string_new (NULL);
+      g_autoptr(GString) itself = g_string_new (NULL);
+
+      describe_panel (seat_panel (t->f, i), told);
+      describe_panel (own, itself);
+      g_assert_cmpstr (told->str, ==, itself->str);
+      t->n_compared++;
+    }
+}
+
+/* The story is told to its end: the panels still show the seats as told,
+ * until they are told to show the seats themselves */
+static void
+story_told_cb (LairGameView *view,
+               GParamSpec   *pspec,
+               Tally        *t)
+{
+  /* the winners are named with the results, after the story */
+  if (!lair_game_view_get_busy (view) && lair_game_session_get_phase (t->f->session) == LAIR_SESSION_PLAYING)
+    compare_panels (t);
+}
+
+/* Once a story has been told to its end, or up to a dungeon's summary,
+ * every panel, shown as the story told its seat, draws what a panel of
+ * the seat itself draws: the story changed each seat as the game did,
+ * through the shares, the leavers' takes, the spider and every
+ * adventure. */
+static void
+test_told_seats_add_up (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  Tally t = { f, settings, 0, 0 };
+  guint n_stories = 0;
+  guint n_summaries = 0;
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  add_computer (f, 2, 1);
+  add_computer (f, 3, 2);
+  g_signal_connect (f->session, "seat-action", G_CALLBACK (tally_action_cb), &t);
+  g_signal_connect (view, "notify::busy", G_CALLBACK (story_told_cb), &t);
+
+  /* every adventure twice */
+  for (guint game = 0; game < 4; game++)
+    {
+      LairGameConfig config;
+
+      lair_game_session_return_to_menu (f->session);
+      lair_game_config_init (&config, 4, 7 + game);
+      config.has_adventures = TRUE;
+      for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+        config.adventures[d] = (game * LAIR_N_DUNGEONS + d) % LAIR_N_ADVENTURES;
+      g_assert_true (lair_game_session_play_with_config (f->session, &config, NULL));
+
+      for (guint steps = 0; !is_finished (f->session) || lair_game_view_get_busy (view); steps++)
+        {
+          GtkWidget *next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
+
+          g_assert_cmpuint (steps, <, 20000);
+          if (!ui_test_is_showing (next))
+            next = ui_test_find_button (GTK_WIDGET (f->window), "See Results");
+          if (ui_test_is_showing (next))
+            {
+              g_assert_true (lair_game_view_get_busy (view));
+              if (!is_finished (f->session))
+                {
+                  compare_panels (&t);
+                  n_summaries++;
+                }
+              g_signal_emit_by_name (next, "clicked");
+            }
+          choose_for (f, 0);
+          choose_for (f, 1);
+          ui_test_keep_running (2);
+        }
+    }
+  g_signal_handlers_disconnect_by_data (view, &t);
+  g_signal_handlers_disconnect_by_data (f->session, &t);
+
+  n_stories = t.n_compared / 4 - n_summaries;
+  g_test_message ("%u stories and %u summaries compared", n_stories, n_summaries);
+  /* the dungeons but the last of each game, and many steps between */
+  g_assert_cmpuint (n_summaries, ==, 4 * (LAIR_N_DUNGEONS - 1));
+  g_assert_cmpuint (n_stories, >, 4 * LAIR_N_DUNGEONS * 3);
+  /* every kind of seat action among them */
+  g_assert_cmpuint (t.actions, ==, (1u << (LAIR_ACTION_CARRY + 1)) - 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1182,7 +1618,12 @@ main (int   argc,
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
               fixture_teardown);
+  g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
+              fixture_teardown);
+  g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
+              fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
+  g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);

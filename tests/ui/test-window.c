@@ -1150,11 +1150,12 @@ test_focus_ring (Fixture       *f,
                  gconstpointer  data)
 {
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   g_autofree char *window_id = NULL;
   guint decisions = 0;
   guint summaries = 0;
 
-  if (g_find_program_in_path ("xdotool") == NULL || !GDK_IS_X11_SURFACE (surface))
+  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
     {
       g_test_skip ("no xdotool, or not on X11");
       return;

@@ -693,6 +693,14 @@ test_killed_mid_dungeon (Fixture       *f,
 
   if (g_test_subprocess ())
     {
+      const char *path = lair_game_keeper_get_path (lair_window_get_keeper (f->window));
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *old = g_strnfill (1 << 20, 'A');
+
+      /* a file left longer than any save: each save must replace it
+       * whole, not write over its start */
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (path, old, -1, NULL));
       /* the keeper saves first, then this handler kills the game */
       g_signal_connect (f->session, "decision-started", G_CALLBACK (kill_in_dungeon_two_cb), NULL);
       add_computer (f, 0, 1);

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 
+#include <glib/gstdio.h>
 #include <gdk/x11/gdkx.h>
 
 #include "lair-game-view.h"
@@ -713,6 +714,15 @@ test_killed_mid_dungeon (Fixture       *f,
   g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
   g_test_trap_assert_stdout ("*killed in dungeon *");
+
+  /* killed between removing the old save and renaming the new one: the
+   * next start takes up the new one */
+  {
+    const char *path = lair_game_keeper_get_path (lair_window_get_keeper (f->window));
+    g_autofree char *fresh = g_strconcat (path, ".new", NULL);
+
+    g_assert_cmpint (g_rename (path, fresh), ==, 0);
+  }
 
   /* this window is the next start */
   ui_test_destroy (GTK_WINDOW (f->window));

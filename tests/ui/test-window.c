@@ -771,6 +771,35 @@ test_narrow (Fixture       *f,
 
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
+/* Where a seat of the menu lies in the window */
+static double
+seat_row_y (Fixture *f,
+            guint    index)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (seat_row (f, index), GTK_WIDGET (f->window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+/* The seats do not move under the pointer when the first one is taken
+ * and Play becomes possible */
+static void
+test_menu_holds_still (Fixture       *f,
+                       gconstpointer  data)
+{
+  double before;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  before = seat_row_y (f, 1);
+  g_assert_false (gtk_widget_is_sensitive (play_button (f)));
+  add_computer (f, 0, 1);
+  ui_test_wait_until (gtk_widget_is_sensitive (play_button (f)));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (seat_row_y (f, 1), ==, before);
+}
+
 /* Ctrl+? shows the keyboard shortcuts over the window, built only then */
 static gboolean
 is_shortcuts_window (gpointer item,
@@ -1642,6 +1671,7 @@ main (int   argc,
   g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
+  g_test_add ("/window/menu-holds-still", Fixture, NULL, fixture_setup, test_menu_holds_still, fixture_teardown);
   g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);

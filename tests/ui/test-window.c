@@ -953,6 +953,32 @@ test_story_holds (Fixture       *f,
 
 /* The summary's button goes on at once: the players have seen the
  * dungeon's end, and the rest of the reveal delay is not waited out. */
+/* The dungeon's summary lies beside the revealed rooms, never over them */
+static void
+check_summary_clear_of_rooms (Fixture *f)
+{
+  LairPath *path = lair_game_view_get_path (lair_window_get_game_view (f->window));
+  GtkWidget *card = gtk_widget_get_parent (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+  g_autoptr(GPtrArray) rooms = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  graphene_rect_t summary;
+  guint n_shown = 0;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (f->window), &summary));
+  for (guint i = 0; i < rooms->len; i++)
+    {
+      GtkWidget *room = g_ptr_array_index (rooms, i);
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_child_visible (room) || !gtk_widget_get_mapped (room))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (room, GTK_WIDGET (f->window), &bounds));
+      g_assert_false (graphene_rect_intersection (&bounds, &summary, NULL));
+      n_shown++;
+    }
+  g_assert_cmpuint (n_shown, >, 0);
+}
+
 static void
 test_summary_goes_on (Fixture       *f,
                       gconstpointer  data)
@@ -976,6 +1002,7 @@ test_summary_goes_on (Fixture       *f,
   ui_test_wait_until (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")));
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+  check_summary_clear_of_rooms (f);
 
   next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
   g_signal_emit_by_name (next, "clicked");

@@ -1297,6 +1297,118 @@ play_short_dungeon (Fixture *f)
   g_assert_no_error (error);
 }
 
+/* Both seats inside choose the first way on that is not Leave. */
+static void
+both_go_on (Fixture *f)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (f->session, i);
+      LairOptions options = lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+      if (lair_seat_get_inside (seat) && options != 0 && lair_seat_get_choice (seat) == LAIR_CHOICE_NONE)
+        g_assert_true (lair_game_session_choose (f->session, i, (LairChoice) __builtin_ctz (options), NULL));
+    }
+}
+
+/* Deep in a long dungeon at 1280 pixels, every room passed is in view
+ * and can be read: no later card lies over its number or what lies on
+ * its floor, and the current card stays at least twice as large. */
+static void
+test_long_path (Fixture       *f,
+                gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  LairDungeonScript script = { 0 };
+  LairGameConfig config;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) cards = NULL;
+  LairRoomCard *current;
+  guint n_passed = 0, n_floor = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+
+  /* 28 rooms of three gems for two, each leaving one on the floor, with
+   * gold bars between;
+   * the warning of room 29 comes back in room 30 */
+  for (guint i = 0; i < 28; i++)
+    {
+      script.rooms[i].kind = i % 7 == 3 ? LAIR_ROOM_GOLD : LAIR_ROOM_GEMS;
+      script.rooms[i].arg = i % 7 == 3 ? 0 : 2;
+    }
+  script.rooms[28].kind = script.rooms[29].kind = LAIR_ROOM_WARNING;
+  script.rooms[28].arg = script.rooms[29].arg = 1;
+  script.n_rooms = 30;
+  lair_game_config_init (&config, 2, 4243);
+  config.scripts[0] = &script;
+  g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
+  g_assert_no_error (error);
+
+  ui_test_wait_until ((both_go_on (f), lair_game_session_get_room (f->session) >= 27 &&
+                       !lair_game_view_get_busy (view)));
+  g_assert_cmpuint (lair_game_session_get_room (f->session), >=, 27);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), >=, 1000);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), <=, 1280);
+
+  current = lair_path_get_current_card (path);
+  g_assert_nonnull (current);
+  cards = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (path, room);
+      graphene_rect_t labels, in_path;
+      graphene_point_t corner;
+      gboolean after = FALSE;
+
+      if (card == current)
+        break;
+      /* every room passed, face up */
+      g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (card)));
+      g_assert_false (lair_room_card_get_face_down (card));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (current)), >=, 2 * gtk_widget_get_width (GTK_WIDGET (card)));
+
+      lair_room_card_get_label_bounds (card, &labels);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (card), GTK_WIDGET (path), &labels.origin, &corner));
+      in_path = GRAPHENE_RECT_INIT (corner.x, corner.y, labels.size.width, labels.size.height);
+      g_test_message ("room %u: card %d px wide, labels at %.0f,%.0f %.0fx%.0f", lair_room_item_get_number (room),
+                      gtk_widget_get_width (GTK_WIDGET (card)), in_path.origin.x, in_path.origin.y,
+                      in_path.size.width, in_path.size.height);
+      /* on the board */
+      g_assert_cmpfloat (in_path.origin.x, >=, 0);
+      g_assert_cmpfloat (in_path.origin.y, >=, 0);
+      g_assert_cmpfloat (in_path.origin.x + in_path.size.width, <=, gtk_widget_get_width (GTK_WIDGET (path)));
+      g_assert_cmpfloat (in_path.origin.y + in_path.size.height, <=, gtk_widget_get_height (GTK_WIDGET (path)));
+      /* under no card drawn after it */
+      for (guint j = 0; j < cards->len; j++)
+        {
+          GtkWidget *other = g_ptr_array_index (cards, j);
+          graphene_rect_t bounds;
+
+          if (other == GTK_WIDGET (card))
+            {
+              after = TRUE;
+              continue;
+            }
+          if (!after || !gtk_widget_get_child_visible (other))
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (other, GTK_WIDGET (path), &bounds));
+          g_assert_false (graphene_rect_intersection (&in_path, &bounds, NULL));
+        }
+      n_passed++;
+      if (lair_room_card_get_floor_gems (card) > 0 || lair_room_card_get_floor_bars (card) > 0)
+        n_floor++;
+    }
+  g_assert_cmpuint (n_passed, >=, 25);
+  /* what each room left on its floor, shown on its card */
+  g_assert_cmpuint (n_floor, >=, 20);
+}
+
 /* The seat's panel tells how the seat stands as the board does: a
  * leaver keeps its state and chest until its walk out of the door has
  * been shown, and a seat the spider scares out keeps its hand until the
@@ -1627,6 +1739,7 @@ main (int   argc,
   g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
+  g_test_add ("/window/long-path", Fixture, NULL, fixture_setup, test_long_path, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();
 }

@@ -1409,6 +1409,165 @@ test_long_path (Fixture       *f,
   g_assert_cmpuint (n_floor, >=, 20);
 }
 
+/* The log's lines from the last dungeon's start on */
+static GPtrArray *
+dungeon_lines (GListModel *log)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GtkStringObject) line = g_list_model_get_item (log, i);
+      const char *text = gtk_string_object_get_string (line);
+
+      if (g_str_has_prefix (text, "Dungeon ") && strstr (text, "walk in") != NULL)
+        g_ptr_array_set_size (lines, 0);
+      g_ptr_array_add (lines, g_strdup (text));
+    }
+  return lines;
+}
+
+/* The cards of the rooms entered, as they name themselves: the room, what
+ * lies on its floor, and at the Sphinx the coins each way and who took it */
+static GPtrArray *
+path_cards (Fixture *f)
+{
+  LairPath *path = lair_game_view_get_path (lair_window_get_game_view (f->window));
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  GPtrArray *cards = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (path, room);
+
+      g_assert_nonnull (card);
+      g_ptr_array_add (cards, lair_room_card_describe (card));
+    }
+  return cards;
+}
+
+static void
+assert_same_lines (GPtrArray *before,
+                   GPtrArray *after)
+{
+  for (guint i = 0; i < MIN (before->len, after->len); i++)
+    g_assert_cmpstr (g_ptr_array_index (after, i), ==, g_ptr_array_index (before, i));
+  g_assert_cmpuint (after->len, ==, before->len);
+}
+
+/* The number of the Sphinx's room the players walked on from, or 0 */
+static guint
+sphinx_passed (Fixture *f)
+{
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  guint passed = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+
+      if (lair_room_item_get_entered (room) && !lair_room_item_get_current (room) &&
+          lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE &&
+          lair_room_item_get_adventure (room) == LAIR_ADVENTURE_SPHINX)
+        passed = lair_room_item_get_number (room);
+    }
+  return passed;
+}
+
+/* Leaving with Escape and resuming keeps the story of the dungeon: the
+ * log holds the lines it held, and the path the rooms passed with what
+ * lies on their floors and the Sphinx's coins and who took which way. */
+static void
+test_resume_keeps_story (Fixture       *f,
+                         gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autoptr(GPtrArray) lines_after = NULL;
+  g_autoptr(GPtrArray) cards_after = NULL;
+  guint room = 0, inside;
+  gboolean fork_noted = FALSE;
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  /* a game whose first dungeon has the Sphinx before the lair */
+  for (guint64 seed = 1; seed < 200 && room == 0; seed++)
+    {
+      LairGameConfig config;
+
+      lair_game_config_init (&config, 2, seed);
+      config.has_adventures = TRUE;
+      for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+        config.adventures[d] = (LAIR_ADVENTURE_SPHINX + d) % LAIR_N_ADVENTURES;
+      g_assert_true (lair_game_session_play_with_config (f->session, &config, NULL));
+      /* Ann takes the first way at the Sphinx, Bob the last */
+      while (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+             lair_game_session_get_dungeon (f->session) == 1)
+        {
+          ui_test_wait_until (!lair_game_view_get_busy (view) &&
+                              lair_game_session_get_phase (f->session) != LAIR_SESSION_MENU);
+          /* a few rooms on */
+          if (sphinx_passed (f) != 0 && lair_game_session_get_room (f->session) >= sphinx_passed (f) + 3 &&
+              lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+              lair_game_session_get_dungeon (f->session) == 1)
+            {
+              room = lair_game_session_get_room (f->session);
+              break;
+            }
+          for (guint i = 0; i < 2; i++)
+            {
+              LairSeat *seat = lair_game_session_get_seat (f->session, i);
+              LairOptions options = lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+              if (!lair_seat_get_inside (seat) || options == 0 || lair_seat_get_choice (seat) != LAIR_CHOICE_NONE)
+                continue;
+              g_assert_true (lair_game_session_choose (f->session, i,
+                                                       (LairChoice) (i == 0 ? __builtin_ctz (options)
+                                                                            : 31 - __builtin_clz (options)),
+                                                       NULL));
+            }
+          ui_test_keep_running (1);
+        }
+      if (room == 0)
+        lair_game_session_return_to_menu (f->session);
+    }
+  g_assert_cmpuint (room, >, 0);
+  g_test_message ("seed %" G_GUINT64_FORMAT ", Sphinx in room %u, resumed in room %u",
+                  lair_game_session_get_seed (f->session), sphinx_passed (f), room);
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  lines = dungeon_lines (log);
+  cards = path_cards (f);
+  inside = lair_path_get_inside (path);
+  for (guint i = 0; i < cards->len; i++)
+    fork_noted |= strstr (g_ptr_array_index (cards, i), "Left way: ") != NULL &&
+                  strstr (g_ptr_array_index (cards, i), "Right way: ") != NULL;
+  g_assert_true (fork_noted);
+  g_assert_cmpuint (lines->len, >=, 2 * room);
+
+  /* Escape, then Resume */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 0);
+  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      !lair_game_view_get_busy (view));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpuint (lair_game_session_get_room (f->session), ==, room);
+
+  lines_after = dungeon_lines (log);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, lines_after->len);
+  assert_same_lines (lines, lines_after);
+  cards_after = path_cards (f);
+  assert_same_lines (cards, cards_after);
+  g_assert_cmpuint (lair_path_get_inside (path), ==, inside);
+  check_resumed_board (f);
+}
+
 /* The seat's panel tells how the seat stands as the board does: a
  * leaver keeps its state and chest until its walk out of the door has
  * been shown, and a seat the spider scares out keeps its hand until the
@@ -1722,6 +1881,8 @@ main (int   argc,
   g_test_add ("/window/menu-and-game", Fixture, NULL, fixture_setup, test_menu_and_game, fixture_teardown);
   g_test_add ("/window/levels-persist", Fixture, NULL, fixture_setup, test_levels_persist, fixture_teardown);
   g_test_add ("/window/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
+  g_test_add ("/window/resume-keeps-story", Fixture, NULL, fixture_setup, test_resume_keeps_story,
+              fixture_teardown);
   g_test_add ("/window/back-to-menu-keeps", Fixture, NULL, fixture_setup, test_back_to_menu_keeps,
               fixture_teardown);
   g_test_add ("/window/killed-mid-dungeon", Fixture, NULL, fixture_setup, test_killed_mid_dungeon,

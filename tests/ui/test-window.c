@@ -1568,6 +1568,57 @@ test_resume_keeps_story (Fixture       *f,
   check_resumed_board (f);
 }
 
+static gboolean
+next_showing (Fixture *f)
+{
+  return ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+}
+
+/* A game left at a dungeon's summary comes back to it: the log as it
+ * was, the summary waiting for the players, and the next dungeon when
+ * they go on. */
+static void
+test_resume_at_summary (Fixture       *f,
+                        gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GPtrArray) lines_after = NULL;
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  click (GTK_WIDGET (f->window), "Play");
+  /* both leave at once */
+  ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 1)) != 0 &&
+                      !lair_game_view_get_busy (view));
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (lair_game_session_choose (f->session, i, LAIR_CHOICE_LEAVE, NULL));
+  ui_test_wait_until (next_showing (f));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  lines = dungeon_lines (log);
+  g_assert_cmpuint (count_lines (log, "Ann leaves with ", NULL), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
+  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_wait_until (next_showing (f));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+  lines_after = dungeon_lines (log);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, lines_after->len);
+  assert_same_lines (lines, lines_after);
+
+  /* it waits for the players, then goes on */
+  ui_test_keep_running (50);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+  click (GTK_WIDGET (f->window), "Next Dungeon");
+  ui_test_wait_until (lair_game_session_get_dungeon (f->session) == 2 &&
+                      lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 2);
+  g_assert_false (next_showing (f));
+}
+
 /* The seat's panel tells how the seat stands as the board does: a
  * leaver keeps its state and chest until its walk out of the door has
  * been shown, and a seat the spider scares out keeps its hand until the
@@ -1882,6 +1933,8 @@ main (int   argc,
   g_test_add ("/window/levels-persist", Fixture, NULL, fixture_setup, test_levels_persist, fixture_teardown);
   g_test_add ("/window/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
   g_test_add ("/window/resume-keeps-story", Fixture, NULL, fixture_setup, test_resume_keeps_story,
+              fixture_teardown);
+  g_test_add ("/window/resume-at-summary", Fixture, NULL, fixture_setup, test_resume_at_summary,
               fixture_teardown);
   g_test_add ("/window/back-to-menu-keeps", Fixture, NULL, fixture_setup, test_back_to_menu_keeps,
               fixture_teardown);

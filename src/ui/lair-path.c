@@ -58,6 +58,7 @@ G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)
 #define MARGIN 8.0f
 /* the smallest an older card gets, its number and floor still legible */
 #define MIN_PAST_WIDTH 44.0f
+#define MONTE_FLIP_SHARE 0.15 /* of the shuffle, spent turning the cards face down */
 
 static gboolean
 is_dark (void)
@@ -505,7 +506,14 @@ draw_monte (LairPath        *self,
   float slot_x[3];
   float pos[3];
   gint order[3];
-  gboolean face_up = scene->kind != LAIR_SCENE_MONTE_TURN || scene->progress >= 0.5;
+  /* the shuffle begins by turning the cards face down, so that only a
+   * player who follows them knows where each one goes */
+  double flip = scene->kind == LAIR_SCENE_MONTE_SHUFFLE ? MIN (1.0, scene->progress / MONTE_FLIP_SHARE) : 1.0;
+  double shuffled = scene->kind == LAIR_SCENE_MONTE_SHUFFLE
+                    ? MAX (0.0, (scene->progress - MONTE_FLIP_SHARE) / (1.0 - MONTE_FLIP_SHARE)) : 0.0;
+  gboolean face_up = scene->kind == LAIR_SCENE_MONTE_SHOW ||
+                     (scene->kind == LAIR_SCENE_MONTE_SHUFFLE && flip < 0.5) ||
+                     (scene->kind == LAIR_SCENE_MONTE_TURN && scene->progress >= 0.5);
   float squeeze = 1.0f;
   float font_px = CLAMP (w * 0.22f, 9.0f, 24.0f);
 
@@ -519,7 +527,7 @@ draw_monte (LairPath        *self,
   if (scene->kind == LAIR_SCENE_MONTE_SHUFFLE && scene->n_swaps > 0)
     {
       /* the swaps one after the other; card c is at slot pos[c] */
-      double t = scene->progress * scene->n_swaps;
+      double t = shuffled * scene->n_swaps;
       guint done = MIN ((guint) t, scene->n_swaps);
       double part = t - done;
 
@@ -549,6 +557,8 @@ draw_monte (LairPath        *self,
 
   if (scene->kind == LAIR_SCENE_MONTE_TURN)
     squeeze = (float) fabs (1.0 - 2.0 * scene->progress);
+  else if (scene->kind == LAIR_SCENE_MONTE_SHUFFLE && flip < 1.0)
+    squeeze = (float) fabs (1.0 - 2.0 * flip);
 
   for (guint c = 0; c < 3; c++)
     {
@@ -556,7 +566,7 @@ draw_monte (LairPath        *self,
       float x = slot_x[0] + (slot_x[1] - slot_x[0]) * pos[c];
       float y = r->origin.y + r->size.height * 0.3f
                 - (scene->kind == LAIR_SCENE_MONTE_SHUFFLE ? 10 * (float) sin (G_PI * (pos[c] - (gint) pos[c])) : 0);
-      const char *art = !face_up && scene->kind == LAIR_SCENE_MONTE_TURN ? "monte-back"
+      const char *art = !face_up ? "monte-back"
                         : value > 0 ? "monte-win" : value < 0 ? "monte-lose" : "monte-push";
 
       gtk_snapshot_save (snapshot);

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 
+#include <glib/gstdio.h>
 #include <gdk/x11/gdkx.h>
 
 #include "lair-game-view.h"
@@ -693,6 +694,14 @@ test_killed_mid_dungeon (Fixture       *f,
 
   if (g_test_subprocess ())
     {
+      const char *path = lair_game_keeper_get_path (lair_window_get_keeper (f->window));
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *old = g_strnfill (1 << 20, 'A');
+
+      /* a file left longer than any save: each save must replace it
+       * whole, not write over its start */
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (path, old, -1, NULL));
       /* the keeper saves first, then this handler kills the game */
       g_signal_connect (f->session, "decision-started", G_CALLBACK (kill_in_dungeon_two_cb), NULL);
       add_computer (f, 0, 1);
@@ -705,6 +714,15 @@ test_killed_mid_dungeon (Fixture       *f,
   g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
   g_test_trap_assert_stdout ("*killed in dungeon *");
+
+  /* killed between removing the old save and renaming the new one: the
+   * next start takes up the new one */
+  {
+    const char *path = lair_game_keeper_get_path (lair_window_get_keeper (f->window));
+    g_autofree char *fresh = g_strconcat (path, ".new", NULL);
+
+    g_assert_cmpint (g_rename (path, fresh), ==, 0);
+  }
 
   /* this window is the next start */
   ui_test_destroy (GTK_WINDOW (f->window));
@@ -753,6 +771,35 @@ test_narrow (Fixture       *f,
 
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
+/* Where a seat of the menu lies in the window */
+static double
+seat_row_y (Fixture *f,
+            guint    index)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (seat_row (f, index), GTK_WIDGET (f->window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+/* The seats do not move under the pointer when the first one is taken
+ * and Play becomes possible */
+static void
+test_menu_holds_still (Fixture       *f,
+                       gconstpointer  data)
+{
+  double before;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  before = seat_row_y (f, 1);
+  g_assert_false (gtk_widget_is_sensitive (play_button (f)));
+  add_computer (f, 0, 1);
+  ui_test_wait_until (gtk_widget_is_sensitive (play_button (f)));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (seat_row_y (f, 1), ==, before);
+}
+
 /* Ctrl+? shows the keyboard shortcuts over the window, built only then */
 static gboolean
 is_shortcuts_window (gpointer item,
@@ -906,6 +953,32 @@ test_story_holds (Fixture       *f,
 
 /* The summary's button goes on at once: the players have seen the
  * dungeon's end, and the rest of the reveal delay is not waited out. */
+/* The dungeon's summary lies beside the revealed rooms, never over them */
+static void
+check_summary_clear_of_rooms (Fixture *f)
+{
+  LairPath *path = lair_game_view_get_path (lair_window_get_game_view (f->window));
+  GtkWidget *card = gtk_widget_get_parent (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+  g_autoptr(GPtrArray) rooms = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  graphene_rect_t summary;
+  guint n_shown = 0;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (f->window), &summary));
+  for (guint i = 0; i < rooms->len; i++)
+    {
+      GtkWidget *room = g_ptr_array_index (rooms, i);
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_child_visible (room) || !gtk_widget_get_mapped (room))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (room, GTK_WIDGET (f->window), &bounds));
+      g_assert_false (graphene_rect_intersection (&bounds, &summary, NULL));
+      n_shown++;
+    }
+  g_assert_cmpuint (n_shown, >, 0);
+}
+
 static void
 test_summary_goes_on (Fixture       *f,
                       gconstpointer  data)
@@ -929,6 +1002,7 @@ test_summary_goes_on (Fixture       *f,
   ui_test_wait_until (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")));
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+  check_summary_clear_of_rooms (f);
 
   next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
   g_signal_emit_by_name (next, "clicked");
@@ -1950,6 +2024,7 @@ main (int   argc,
   g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
+  g_test_add ("/window/menu-holds-still", Fixture, NULL, fixture_setup, test_menu_holds_still, fixture_teardown);
   g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);

@@ -27,6 +27,7 @@ typedef struct {
   gboolean meets_monte;
   gboolean meets_sphinx;
   guint quit_in_dungeon;    /* quit there at the second rest, then resume; 0 never */
+  gboolean quit_at_sphinx;  /* quit before the ways of the first Sphinx are chosen, then resume */
 } Table;
 
 /* A person's pick of a Monte card, to find in the log once turned */
@@ -975,6 +976,18 @@ quit_and_resume (Fixture *f)
   f->quit_done = TRUE;
 }
 
+/* The players stand at a Sphinx, its ways still to choose */
+static gboolean
+at_sphinx (Fixture *f)
+{
+  LairRoomItem *room = current_room (f);
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (lair_seat_has_option (lair_game_session_get_seat (f->session, i), LAIR_CHOICE_LEFT))
+      return lair_room_item_get_adventure (room) == LAIR_ADVENTURE_SPHINX;
+  return FALSE;
+}
+
 static const char *const names[] = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy" };
 
 static void
@@ -1012,8 +1025,10 @@ test_game (Fixture       *f,
       if (new_rest (f))
         {
           check_rest (f);
-          if (table->quit_in_dungeon == lair_game_session_get_dungeon (f->session) &&
-              f->n_rests_in_dungeon == 2 && !f->quit_done)
+          if (!f->quit_done &&
+              ((table->quit_in_dungeon == lair_game_session_get_dungeon (f->session) &&
+                f->n_rests_in_dungeon == 2) ||
+               (table->quit_at_sphinx && at_sphinx (f))))
             {
               quit_and_resume (f);
               check_rest (f);
@@ -1054,7 +1069,7 @@ test_game (Fixture       *f,
     }
   if (table->meets_sphinx)
     g_assert_cmpuint (f->n_sphinx_checked, >, 0);
-  if (table->quit_in_dungeon > 0)
+  if (table->quit_in_dungeon > 0 || table->quit_at_sphinx)
     g_assert_true (f->quit_done);
 
   /* the results, and the winners named on their panels */
@@ -1064,9 +1079,9 @@ test_game (Fixture       *f,
 }
 
 /* seeds whose games meet what the tables are to meet, played as here */
-static const Table two_and_two = { "HHCC.....", 3, TRUE, TRUE, 2 };
-static const Table nine_seats = { "HCCHCCHCC", 3, TRUE, TRUE, 0 };
-static const Table solo = { "H........", 2, FALSE, TRUE, 0 };
+static const Table two_and_two = { "HHCC.....", 3, TRUE, TRUE, 2, FALSE };
+static const Table nine_seats = { "HCCHCCHCC", 3, TRUE, TRUE, 0, TRUE };
+static const Table solo = { "H........", 2, FALSE, TRUE, 0, FALSE };
 
 int
 main (int   argc,

@@ -380,7 +380,7 @@ current_room (Fixture *f)
   return current;
 }
 
-/* The room badge and the path say where the players stand */
+/* The badges and the path say where the players stand */
 static void
 check_board (Fixture *f)
 {
@@ -400,10 +400,24 @@ check_board (Fixture *f)
   g_assert_nonnull (current);
   g_assert_cmpuint (lair_room_item_get_number (current), ==, room);
 
-  /* the first badge is the room's */
-  g_assert_cmpuint (badges->len, >=, 1);
+  /* the badges: the room's, the bravery, the floor */
+  g_assert_cmpuint (badges->len, >=, 3);
   badge = gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (g_ptr_array_index (badges, 0))));
   g_assert_true (g_str_equal (badge, wide) || g_str_equal (badge, narrow));
+  {
+    g_autofree char *bravery = g_strdup_printf ("Bravery %d", lair_game_session_get_bravery (f->session));
+    gint gems = lair_game_session_get_floor_gems (f->session);
+    g_autofree char *floor = g_strdup_printf (gems == 1 ? "%d gem" : "%d gems", gems);
+    g_autofree char *floor_narrow = g_strdup_printf ("%d, ", gems);
+
+    badge = gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (g_ptr_array_index (badges, 1))));
+    g_assert_cmpstr (badge, ==, bravery);
+    badge = gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (g_ptr_array_index (badges, 2))));
+    if (lair_game_session_get_floor_bars (f->session) == 0)
+      g_assert_cmpstr (badge, ==, floor);
+    else
+      g_assert_true (g_str_has_prefix (badge, floor) || g_str_has_prefix (badge, floor_narrow));
+  }
 
   g_assert_nonnull (card);
   g_assert_true (lair_room_card_get_room (card) == current);

@@ -656,6 +656,27 @@ play_next (LairStoryteller *self)
 
 /* What the session tells */
 
+/* The players moved on without a story to tell it: a game taken up where
+ * it was left. The story goes on from there: the dungeon its summary
+ * names, and the room its coins and gold are found in. */
+static void
+moved_cb (LairStoryteller *self)
+{
+  GListModel *rooms = lair_game_session_get_rooms (self->session);
+  guint n_rooms = g_list_model_get_n_items (rooms);
+
+  if (self->holding || lair_game_session_get_phase (self->session) != LAIR_SESSION_PLAYING)
+    return;
+  self->dungeon = lair_game_session_get_dungeon (self->session);
+  if (n_rooms > 0)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, n_rooms - 1);
+
+      /* the rooms hold it, as for a room revealed */
+      self->room = room;
+    }
+}
+
 static void
 dungeon_started_cb (LairStoryteller *self,
                     guint            dungeon,
@@ -1438,6 +1459,9 @@ lair_storyteller_new (LairGameSession *session,
   self->sound = lair_sound_new (settings);
   for (guint i = 0; i < G_N_ELEMENTS (events); i++)
     g_signal_connect_object (session, events[i].signal, events[i].callback, self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::phase", G_CALLBACK (moved_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::dungeon", G_CALLBACK (moved_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::room", G_CALLBACK (moved_cb), self, G_CONNECT_SWAPPED);
   return self;
 }
 

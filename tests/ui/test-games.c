@@ -324,7 +324,9 @@ seat_left_cb (LairGameSession *session,
               guint            flags,
               Fixture         *f)
 {
-  f->n_left[lair_game_session_get_dungeon (session)][lair_seat_get_index (seat)]++;
+  /* a resumed game tells its dungeon again: counted once already */
+  if (!lair_game_session_get_retelling (session))
+    f->n_left[lair_game_session_get_dungeon (session)][lair_seat_get_index (seat)]++;
 }
 
 static void
@@ -333,7 +335,8 @@ spider_struck_cb (LairGameSession *session,
                   gint             gems,
                   Fixture         *f)
 {
-  f->n_scared[lair_game_session_get_dungeon (session)][lair_seat_get_index (seat)]++;
+  if (!lair_game_session_get_retelling (session))
+    f->n_scared[lair_game_session_get_dungeon (session)][lair_seat_get_index (seat)]++;
 }
 
 static void
@@ -983,8 +986,8 @@ quit_and_resume (Fixture *f)
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
   f->resumed_dungeon = dungeon;
   f->resumed_room = room;
-  memset (f->n_left[dungeon], 0, sizeof f->n_left[dungeon]);
-  memset (f->n_scared[dungeon], 0, sizeof f->n_scared[dungeon]);
+  /* the log tells the dungeon again from its start, so what the seats
+   * did before the quit still counts */
   /* the rest the game was left at, checked afresh in the new window */
   f->last_decision = G_MAXUINT;
   f->quit_done = TRUE;

@@ -951,8 +951,6 @@ test_story_holds (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
-/* The summary's button goes on at once: the players have seen the
- * dungeon's end, and the rest of the reveal delay is not waited out. */
 /* The dungeon's summary lies beside the revealed rooms, never over them */
 static void
 check_summary_clear_of_rooms (Fixture *f)
@@ -979,6 +977,8 @@ check_summary_clear_of_rooms (Fixture *f)
   g_assert_cmpuint (n_shown, >, 0);
 }
 
+/* The summary's button goes on at once: the players have seen the
+ * dungeon's end, and the rest of the reveal delay is not waited out. */
 static void
 test_summary_goes_on (Fixture       *f,
                       gconstpointer  data)

@@ -203,11 +203,13 @@ lair_path_size_allocate (GtkWidget *widget,
   self->has_current = FALSE;
   self->has_fork = FALSE;
 
+  /* the cards that show, from the rooms (not from the last allocation,
+   * which a narrower board may have hidden some of) */
   for (guint i = 0; i < self->cards->len; i++)
     {
       GtkWidget *card = g_ptr_array_index (self->cards, i);
 
-      if (!gtk_widget_get_child_visible (card))
+      if (!self->revealed && !lair_room_item_get_entered (lair_room_card_get_room (LAIR_ROOM_CARD (card))))
         continue;
       g_ptr_array_add (shown, card);
       if (lair_room_card_get_current (LAIR_ROOM_CARD (card)))
@@ -222,6 +224,8 @@ lair_path_size_allocate (GtkWidget *widget,
 
   if (current == NULL)
     {
+      for (guint i = 0; i < shown->len; i++)
+        gtk_widget_set_child_visible (g_ptr_array_index (shown, i), TRUE);
       allocate_rows (self, width, height, shown);
       if (gtk_widget_get_child_visible (self->next_card))
         place (self->next_card, MARGIN, MARGIN, 24);
@@ -302,6 +306,7 @@ lair_path_size_allocate (GtkWidget *widget,
             }
           cx = MARGIN + (cell % cols) * (s + GAP);
           cy = y0 + (cell / cols) * (s * RATIO + GAP);
+          gtk_widget_set_child_visible (card, TRUE);
           place (card, cx, cy, s);
           cell++;
           if ((gint) i == sphinx_at)

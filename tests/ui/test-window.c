@@ -1431,6 +1431,16 @@ test_long_path (Fixture       *f,
                        !lair_game_view_get_busy (view)));
   g_assert_cmpuint (lair_game_session_get_room (f->session), >=, 27);
   ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  /* a board as narrow as a phone's hides the oldest rooms; they come back
+   * when it is wide again */
+  {
+    g_autoptr(LairRoomItem) first = g_list_model_get_item (rooms, 0);
+
+    gtk_widget_size_allocate (GTK_WIDGET (path), &(GtkAllocation) { 0, 0, 340, 300 }, -1);
+    g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (lair_path_get_card (path, first))));
+    gtk_widget_queue_resize (GTK_WIDGET (path));
+  }
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), >=, 1000);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), <=, 1280);
 

@@ -1434,6 +1434,118 @@ test_panels_follow_story (Fixture       *f,
   g_settings_reset (settings, "show-odds");
 }
 
+static gboolean
+is_badge (GtkWidget *widget,
+          gpointer   data)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return gtk_widget_has_css_class (widget, "badge") && tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+/* The words of the status badge whose tooltip begins with @tooltip */
+static const char *
+badge_text (Fixture    *f,
+            const char *tooltip)
+{
+  GtkWidget *badge = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, is_badge, (gpointer) tooltip);
+
+  g_assert_nonnull (badge);
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (badge)));
+}
+
+/* The room the room badge names, or 0 for none */
+static guint
+badge_room (Fixture *f)
+{
+  const char *text = badge_text (f, "The dungeon, of five");
+  const char *room = strstr (text, "Room ");
+
+  return room != NULL ? (guint) atoi (room + strlen ("Room ")) : 0;
+}
+
+/* The badges tell the table as the board does: the room badge names no
+ * room the path has not shown as current — not while the players walk
+ * in, nor while a leaver walks out of the room before — and at the
+ * dungeon's summary the odds are those of its last decision. */
+static void
+test_badges_follow_story (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  LairSeat *bob = lair_game_session_get_seat (f->session, 1);
+  g_autofree char *odds = NULL;
+  g_autofree char *rumor = NULL;
+  guint32 shown = 0;
+  guint n_frames = 0;
+  gboolean saw_walk_in = FALSE;
+  gboolean saw_leaving = FALSE;
+
+  g_settings_set_double (settings, "animation-speed", 1.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  g_settings_set_boolean (settings, "show-odds", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  play_short_dungeon (f);
+
+  while (!ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")))
+    {
+      LairRoomItem *current = lair_path_get_current (path);
+      const LairScene *scene = lair_path_get_scene (path);
+
+      g_assert_cmpuint (n_frames++, <, 100000);
+      if (current != NULL)
+        shown |= 1u << lair_room_item_get_number (current);
+      /* the room badge never runs ahead of the path */
+      g_assert_true (badge_room (f) == 0 || (shown & (1u << badge_room (f))));
+      if (lair_game_view_get_busy (view) && current == NULL && shown == 0)
+        saw_walk_in = TRUE;
+      if (scene->kind == LAIR_SCENE_LEAVE && scene->seat == 0)
+        {
+          g_assert_cmpuint (lair_game_session_get_room (f->session), ==, 2);
+          g_assert_cmpuint (badge_room (f), ==, 1);
+          saw_leaving = TRUE;
+        }
+
+      if (!lair_game_view_get_busy (view) && lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING)
+        {
+          if (lair_seat_get_options (ann) != 0 && lair_seat_get_selection (ann) != LAIR_SELECTION_SELECTED)
+            g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+          if (lair_seat_get_options (bob) != 0 && lair_seat_get_selection (bob) != LAIR_SELECTION_SELECTED)
+            {
+              /* the odds of the dungeon's last decision, to be seen at its end */
+              g_free (odds);
+              odds = g_strdup (badge_text (f, "The chance that the next room"));
+              g_free (rumor);
+              rumor = g_strdup (badge_text (f, "The gems the next room"));
+              g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+            }
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (saw_walk_in);
+  g_assert_true (saw_leaving);
+  g_assert_cmpint (lair_seat_get_outcome (bob), ==, LAIR_OUTCOME_SCARED);
+
+  /* the dungeon's end: its odds as they stood, not those of no decision */
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_cmpfloat (lair_game_session_get_lair_odds (f->session), ==, 0.0);
+  g_assert_nonnull (odds);
+  g_assert_cmpstr (odds, !=, "Lair odds 0%");
+  g_assert_cmpstr (badge_text (f, "The chance that the next room"), ==, odds);
+  g_assert_cmpstr (badge_text (f, "The gems the next room"), ==, rumor);
+  g_assert_cmpuint (badge_room (f), ==, 3);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+  g_settings_reset (settings, "show-odds");
+}
+
 /* What a panel draws, a line a widget: its kind, style, whether it is
  * dimmed, its words and picture size, leaving out what is hidden */
 static void
@@ -1521,8 +1633,23 @@ compare_panels (Tally *t)
     }
 }
 
-/* The story is told to its end: the panels still show the seats as told,
- * until they are told to show the seats themselves */
+/* The badges, still showing the table as told, show the session's */
+static void
+compare_badges (Tally *t)
+{
+  LairGameSession *session = t->f->session;
+  g_autofree char *room = g_strdup_printf ("Room %u", lair_game_session_get_room (session));
+  g_autofree char *bravery = g_strdup_printf ("Bravery %d", lair_game_session_get_bravery (session));
+  const char *floor = badge_text (t->f, "On the floor");
+
+  g_assert_true (g_str_has_suffix (badge_text (t->f, "The dungeon, of five"), room));
+  g_assert_cmpstr (badge_text (t->f, "Bravery"), ==, bravery);
+  g_assert_cmpint (atoi (floor), ==, lair_game_session_get_floor_gems (session));
+  g_assert_cmpint (strchr (floor, ',') != NULL, ==, lair_game_session_get_floor_bars (session) > 0);
+}
+
+/* The story is told to its end: the panels and the badges still show the
+ * seats and the table as told, until they are told to show the session */
 static void
 story_told_cb (LairGameView *view,
                GParamSpec   *pspec,
@@ -1530,7 +1657,10 @@ story_told_cb (LairGameView *view,
 {
   /* the winners are named with the results, after the story */
   if (!lair_game_view_get_busy (view) && lair_game_session_get_phase (t->f->session) == LAIR_SESSION_PLAYING)
-    compare_panels (t);
+    {
+      compare_panels (t);
+      compare_badges (t);
+    }
 }
 
 /* Once a story has been told to its end, or up to a dungeon's summary,
@@ -1620,6 +1750,8 @@ main (int   argc,
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
               fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
+              fixture_teardown);
+  g_test_add ("/window/badges-follow-story", Fixture, NULL, fixture_setup, test_badges_follow_story,
               fixture_teardown);
   g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);

@@ -538,9 +538,20 @@ next_clicked_cb (LairGameView *self)
   lair_storyteller_continue (self->storyteller);
 }
 
+static gboolean focus_seats_cb (gpointer data);
+
+/* The seats' buttons wait while a story is told: the keyboard, if it was
+ * on a seat, goes back to the seats once they may choose again */
 static void
 busy_changed_cb (LairGameView *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (lair_storyteller_get_busy (self->storyteller))
+    self->focus_seats |= focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->seat_box));
+  else if (self->focus_source == 0)
+    self->focus_source = g_idle_add (focus_seats_cb, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
@@ -801,8 +812,9 @@ lair_game_view_dispose (GObject *object)
   g_clear_handle_id (&self->fold_source, g_source_remove);
   if (self->storyteller != NULL)
     {
-      lair_storyteller_stop (self->storyteller);
+      /* a story dropped is no news to a board going away */
       g_signal_handlers_disconnect_by_data (self->storyteller, self);
+      lair_storyteller_stop (self->storyteller);
     }
   g_clear_object (&self->storyteller);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_GAME_VIEW);

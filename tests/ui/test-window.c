@@ -367,9 +367,11 @@ play_human_cb (gpointer data)
       !lair_game_view_get_busy (lair_window_get_game_view (f->window)))
     check_board (f);
 
+  /* the panel offers the decision once the board has told the last */
   if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
       !lair_seat_get_inside (seat) || lair_seat_get_options (seat) == 0 ||
-      lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED)
+      lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED ||
+      lair_game_view_get_busy (lair_window_get_game_view (f->window)))
     return G_SOURCE_CONTINUE;
 
   panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
@@ -1312,9 +1314,11 @@ test_panels_follow_story (Fixture       *f,
   LairSeat *ann = lair_game_session_get_seat (f->session, 0);
   LairSeat *bob = lair_game_session_get_seat (f->session, 1);
   g_autofree char *ann_before = NULL;
+  g_autofree char *ann_told = NULL;
   g_autofree char *ann_after = NULL;
   g_autofree char *ann_state = NULL;
   g_autofree char *bob_before = NULL;
+  g_autofree char *bob_told = NULL;
   g_autofree char *bob_after = NULL;
   g_autofree char *bob_state = NULL;
   gboolean seen_before = FALSE;
@@ -1339,6 +1343,8 @@ test_panels_follow_story (Fixture       *f,
   g_assert_cmpint (lair_seat_get_hand (bob), ==, hand);
   ann_before = g_strdup_printf ("Ann, not chosen, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (panel_says (f, 0, ann_before));
+  /* while the story is told, she watches it */
+  ann_told = g_strdup_printf ("Ann, watching, %d gems in hand, $0, 0 bars", hand);
 
   /* Ann leaves, Bob stays: the session has Ann out with her take at once */
   g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
@@ -1360,13 +1366,13 @@ test_panels_follow_story (Fixture       *f,
         {
           /* not walking out yet */
           g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
-          g_assert_true (panel_says (f, 0, ann_before));
+          g_assert_true (panel_says (f, 0, ann_told));
         }
       else if (leaving)
         {
           /* on the way to the door, the take still in hand */
           g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
-          g_assert_true (panel_says (f, 0, ann_before));
+          g_assert_true (panel_says (f, 0, ann_told));
           g_assert_false (panel_hand_dimmed (f, 0));
           seen_before = TRUE;
         }
@@ -1390,6 +1396,7 @@ test_panels_follow_story (Fixture       *f,
   g_assert_cmpint (hand, >, 0);
   bob_before = g_strdup_printf ("Bob, not chosen, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (panel_says (f, 1, bob_before));
+  bob_told = g_strdup_printf ("Bob, watching, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
   ui_test_wait_until (lair_seat_get_outcome (bob) == LAIR_OUTCOME_SCARED);
   g_assert_cmpint (lair_seat_get_hand (bob), ==, 0);
@@ -1407,13 +1414,13 @@ test_panels_follow_story (Fixture       *f,
         {
           /* the spider on its way, the hand still held */
           g_assert_cmpstr (panel_state (f, 1), !=, bob_state);
-          g_assert_true (panel_says (f, 1, bob_before));
+          g_assert_true (panel_says (f, 1, bob_told));
           g_assert_false (panel_hand_dimmed (f, 1));
           seen_before = TRUE;
         }
       else if (!striking && count_lines (log, "The spider scares Bob out", NULL) == 0)
         {
-          g_assert_true (panel_says (f, 1, bob_before));
+          g_assert_true (panel_says (f, 1, bob_told));
         }
       else if (!striking || scene->progress > 0.55)
         {
@@ -1546,6 +1553,99 @@ test_badges_follow_story (Fixture       *f,
   g_settings_reset (settings, "show-odds");
 }
 
+/* The seat's button to choose with */
+static GtkWidget *
+choose_button (Fixture *f,
+               guint    index)
+{
+  GtkWidget *button = ui_test_find (seat_panel (f, index), GTK_TYPE_MENU_BUTTON, NULL, NULL);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* The session asks the next decision as soon as the last is resolved,
+ * but the panels offer it only once the board has told the last: until
+ * then the choice buttons are dimmed, their options do not open, and the
+ * seats inside say they watch. */
+static void
+test_choose_waits_for_story (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  LairSeat *bob = lair_game_session_get_seat (f->session, 1);
+  guint n_frames = 0;
+  guint n_asked_ahead = 0;
+  guint n_watching = 0;
+  guint n_offered = 0;
+
+  g_settings_set_double (settings, "animation-speed", 1.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  play_short_dungeon (f);
+
+  while (!ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")))
+    {
+      g_assert_cmpuint (n_frames++, <, 100000);
+      if (lair_game_view_get_busy (view))
+        {
+          for (guint i = 0; i < 2; i++)
+            {
+              LairSeat *seat = lair_game_session_get_seat (f->session, i);
+
+              g_assert_false (gtk_widget_get_sensitive (choose_button (f, i)));
+              if (lair_seat_get_options (seat) != 0)
+                {
+                  /* the session asks already; the panel does not */
+                  lair_seat_panel_open_options (LAIR_SEAT_PANEL (seat_panel (f, i)));
+                  g_assert_cmpint (lair_seat_get_selection (seat), ==, LAIR_SELECTION_NONE);
+                  /* nothing about choosing */
+                  g_assert_cmpstr (panel_state (f, i), !=, "Not chosen");
+                  n_watching += g_strcmp0 (panel_state (f, i), "Watching…") == 0;
+                  n_asked_ahead++;
+                }
+            }
+        }
+      else if (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING)
+        {
+          /* told: whoever is inside may choose */
+          for (guint i = 0; i < 2; i++)
+            {
+              LairSeat *seat = lair_game_session_get_seat (f->session, i);
+
+              g_assert_cmpint (gtk_widget_get_sensitive (choose_button (f, i)), ==,
+                               lair_seat_get_options (seat) != 0);
+              if (lair_seat_get_options (seat) != 0 && lair_seat_get_selection (seat) == LAIR_SELECTION_NONE)
+                g_assert_cmpstr (panel_state (f, i), ==, "Not chosen");
+            }
+          /* Ann leaves at once, Bob stays on into the lair */
+          if (lair_seat_get_options (ann) != 0 && lair_seat_get_selection (ann) != LAIR_SELECTION_SELECTED)
+            {
+              g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+              n_offered++;
+            }
+          if (lair_seat_get_options (bob) != 0 && lair_seat_get_selection (bob) != LAIR_SELECTION_SELECTED)
+            {
+              g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+              n_offered++;
+            }
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  /* rooms 1 and 2 asked ahead of their story, and offered once told */
+  g_assert_cmpuint (n_asked_ahead, >, 0);
+  g_assert_cmpuint (n_watching, >, 0);
+  g_assert_cmpuint (n_offered, ==, 3);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+}
+
 /* What a panel draws, a line a widget: its kind, style, whether it is
  * dimmed, its words and picture size, leaving out what is hidden */
 static void
@@ -1615,7 +1715,8 @@ tally_action_cb (LairGameSession *session,
   t->actions |= 1u << action;
 }
 
-/* Each panel in the game draws what a panel of the seat itself draws */
+/* Each panel in the game draws what a panel of the seat itself, shown as
+ * a story shows it, draws */
 static void
 compare_panels (Tally *t)
 {
@@ -1625,7 +1726,11 @@ compare_panels (Tally *t)
       g_autoptr(GtkWidget) own = g_object_ref_sink (lair_seat_panel_new (t->f->session, seat, t->settings));
       g_autoptr(GString) told = g_string_new (NULL);
       g_autoptr(GString) itself = g_string_new (NULL);
+      LairShownSeat shown;
 
+      /* both as a story shows them, which dims the choice */
+      lair_shown_seat_init (&shown, seat);
+      lair_seat_panel_set_shown (LAIR_SEAT_PANEL (own), &shown);
       describe_panel (seat_panel (t->f, i), told);
       describe_panel (own, itself);
       g_assert_cmpstr (told->str, ==, itself->str);
@@ -1752,6 +1857,8 @@ main (int   argc,
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
               fixture_teardown);
   g_test_add ("/window/badges-follow-story", Fixture, NULL, fixture_setup, test_badges_follow_story,
+              fixture_teardown);
+  g_test_add ("/window/choose-waits-for-story", Fixture, NULL, fixture_setup, test_choose_waits_for_story,
               fixture_teardown);
   g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);

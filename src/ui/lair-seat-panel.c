@@ -228,7 +228,16 @@ state_texts (LairSeatPanel        *self,
       return;
     }
 
-  /* a story told: the seats inside watch it, with nothing to choose yet */
+  /* a story told: the seats inside watch it, with nothing to choose yet,
+   * but for a leaver walking out */
+  if (self->told && seen->leaving)
+    {
+      /* Translators: a seat walking out of the dungeon with its take */
+      *shown = g_strdup (_("Leaving…"));
+      *spoken = g_strdup (_("leaving"));
+      *css_class = "left";
+      return;
+    }
   if (self->told)
     {
       /* Translators: a seat in the dungeon while the board tells a room */

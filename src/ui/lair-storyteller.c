@@ -359,6 +359,7 @@ apply_change (LairShownSeat *shown,
   if (change->walks_in)
     {
       shown->inside = TRUE;
+      shown->leaving = FALSE;
       shown->outcome = LAIR_OUTCOME_NONE;
       shown->outcome_gems = 0;
       shown->hand = 0;
@@ -387,6 +388,7 @@ apply_change (LairShownSeat *shown,
       /* the hand goes to the chest or to the spider, and the little
        * people carried go their own way */
       shown->inside = FALSE;
+      shown->leaving = FALSE;
       shown->outcome = change->outcome;
       shown->outcome_gems = change->outcome_gems;
       shown->hand = 0;
@@ -613,6 +615,9 @@ start_beat (LairStoryteller *self,
       break;
     case BEAT_LEAVE:
       lair_path_set_inside (self->path, lair_path_get_inside (self->path) & ~(1u << beat->scene.seat));
+      /* on the way to the door: its panel says so */
+      self->shown[beat->scene.seat].leaving = TRUE;
+      g_signal_emit (self, signals[SHOWN_CHANGED], 0);
       break;
     case BEAT_SUMMARY:
       lair_path_set_current (self->path, NULL);

@@ -18,6 +18,7 @@ G_DECLARE_FINAL_TYPE (LairStoryteller, lair_storyteller, LAIR, STORYTELLER, GObj
 /**
  * LairShownSeat:
  * @inside: whether it is still in the dungeon
+ * @leaving: whether it is being shown walking out of the dungeon
  * @outcome: how it came out of the dungeon, once it did
  * @outcome_gems: the gems it left with, or lost
  * @winner: whether it won the game
@@ -35,6 +36,7 @@ G_DECLARE_FINAL_TYPE (LairStoryteller, lair_storyteller, LAIR, STORYTELLER, GObj
  */
 typedef struct {
   gboolean        inside;
+  gboolean        leaving;
   LairSeatOutcome outcome;
   gint            outcome_gems;
   gboolean        winner;

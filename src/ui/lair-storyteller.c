@@ -765,9 +765,15 @@ tell_monte (LairStoryteller *self,
   show->scene.kind = LAIR_SCENE_MONTE_SHOW;
   memcpy (show->scene.start_cards, order, sizeof order);
   memcpy (show->scene.cards, order, sizeof order);
-  g_ptr_array_add (show->lines,
-                   g_strdup_printf (_("The dealer shows three cards: %+d, %+d and %+d gems."),
-                                    order[0], order[1], order[2]));
+  /* the worst card may be a push, which gives nothing */
+  if (order[2] == 0 && order[1] > 0)
+    g_ptr_array_add (show->lines,
+                     g_strdup_printf (_("The dealer shows three cards: %+d and %+d gems, and one that gives nothing."),
+                                      order[0], order[1]));
+  else
+    g_ptr_array_add (show->lines,
+                     g_strdup_printf (_("The dealer shows three cards: %+d, %+d and %+d gems."),
+                                      order[0], order[1], order[2]));
   enqueue (self, show);
 
   shuffle = beat_new (BEAT_SCENE, 0);
@@ -1251,10 +1257,14 @@ spider_cb (LairStoryteller *self,
   beat->scene.mask |= 1u << i;
   beat->scene.values[i] = gems;
   *change_seat (beat, i) = (Change) { .outcome = LAIR_OUTCOME_SCARED, .outcome_gems = gems };
-  line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "The spider scares %s out, and %d gem is lost.",
-                                       "The spider scares %s out, and %d gems are lost.", gems),
-                          seat_name (seat), gems);
+  if (gems > 0)
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The spider scares %s out, and %d gem is lost.",
+                                         "The spider scares %s out, and %d gems are lost.", gems),
+                            seat_name (seat), gems);
+  else
+    /* Translators: a seat scared out with nothing in hand to lose */
+    line = g_strdup_printf (_("The spider scares %s out."), seat_name (seat));
   g_string_append_printf (self->summary, "%s\n", line);
   g_ptr_array_add (beat->lines, line);
 }

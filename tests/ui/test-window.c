@@ -1784,6 +1784,8 @@ test_told_seats_add_up (Fixture       *f,
   Tally t = { f, settings, 0, 0 };
   guint n_stories = 0;
   guint n_summaries = 0;
+  guint n_empty_handed = 0;
+  guint n_pushes = 0;
 
   join (f, 0, "Ann");
   join (f, 1, "Bob");
@@ -1825,6 +1827,16 @@ test_told_seats_add_up (Fixture       *f,
           choose_for (f, 1);
           ui_test_keep_running (2);
         }
+
+      /* the log speaks of nothing as nothing */
+      {
+        GListModel *log = lair_game_view_get_log (view);
+
+        g_assert_cmpuint (count_lines (log, "", " 0 gems are lost"), ==, 0);
+        g_assert_cmpuint (count_lines (log, "", "+0 gems"), ==, 0);
+        n_empty_handed += count_lines (log, "The spider scares ", NULL) - count_lines (log, "The spider scares ", ", and ");
+        n_pushes += count_lines (log, "The dealer shows three cards: ", "one that gives nothing.");
+      }
     }
   g_signal_handlers_disconnect_by_data (view, &t);
   g_signal_handlers_disconnect_by_data (f->session, &t);
@@ -1836,6 +1848,10 @@ test_told_seats_add_up (Fixture       *f,
   g_assert_cmpuint (n_stories, >, 4 * LAIR_N_DUNGEONS * 3);
   /* every kind of seat action among them */
   g_assert_cmpuint (t.actions, ==, (1u << (LAIR_ACTION_CARRY + 1)) - 1);
+  /* and seats scared out with nothing to lose, and Monte's push */
+  g_test_message ("%u scared out empty-handed, %u pushes", n_empty_handed, n_pushes);
+  g_assert_cmpuint (n_empty_handed, >, 0);
+  g_assert_cmpuint (n_pushes, >, 0);
 }
 
 int

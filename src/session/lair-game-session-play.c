@@ -303,7 +303,11 @@ handle_event (LairGameSession *self,
               guint           *i)
 {
   const LairEvent *event = &g_array_index (events, LairEvent, *i);
-  gboolean emit = !self->replaying;
+  /* a dungeon played back is told again, but no decision begins in it
+   * and no game ends */
+  gboolean emit = !self->replaying ||
+                  (self->retelling && event->type != LAIR_EVENT_DECISION &&
+                   event->type != LAIR_EVENT_GAME_FINISHED);
 
   (*i)++;
 
@@ -1380,6 +1384,7 @@ lair_game_session_reset_menu (LairGameSession *self,
                               gboolean         empty_seats)
 {
   self->replaying = FALSE;
+  self->retelling = FALSE;
   lair_game_session_discard_game (self);
   lair_game_session_set_phase (self, LAIR_SESSION_MENU);
   if (empty_seats)

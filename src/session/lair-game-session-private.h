@@ -84,6 +84,7 @@ struct _LairGameSession
   GArray *log;                          /* of LairLogEntry */
   guint serial;                         /* changes whenever the game is replaced */
   gboolean replaying;
+  gboolean retelling;                   /* the dungeon played back is told again */
   LairWatch *watch;                     /* while a recorded game is watched */
   double watch_speed;                   /* how much faster than usual it is shown */
   LairRoomItem *current_room;           /* borrowed from rooms */

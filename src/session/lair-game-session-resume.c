@@ -18,7 +18,9 @@
  *
  * Playing the log back through the same calls rebuilds the very same
  * game. Everything read is checked first, and the game itself refuses
- * choices it would not have allowed.
+ * choices it would not have allowed. The dungeon the players are in is
+ * told again as it is played back, for the window to show its story so
+ * far: the rooms, what they held and what the players did there.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -262,9 +264,12 @@ read_payload (GVariant        *payload,
  *
  * Ends any game and plays the saved one back to where it was saved: the
  * seats, the dungeon and its revealed rooms, the choices still to make.
- * Nothing is emitted for the steps played back; the properties notify
- * once it is done. Data that is damaged, from another version or not a
- * saved game at all is refused with an error and leaves a fresh menu.
+ * Nothing is emitted for the dungeons before the one in progress. That
+ * one is told again: its signals are emitted as it is played back, with
+ * lair_game_session_get_retelling() %TRUE, but no decision starts in it.
+ * The properties notify once it is all done. Data that is damaged, from
+ * another version or not a saved game at all is refused with an error
+ * and leaves a fresh menu.
  *
  * Returns: %TRUE if the game was restored
  */
@@ -280,6 +285,7 @@ lair_game_session_restore (LairGameSession  *self,
   guint16 version;
   LairResumeSeat seats[LAIR_N_SEATS];
   LairGameConfig config;
+  guint retell_from = G_MAXUINT;
 
   g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
@@ -324,14 +330,44 @@ lair_game_session_restore (LairGameSession  *self,
   if (!read_payload (payload, version, seats, &config, log, error))
     return FALSE;
 
+  /* the dungeon in progress begins with the last step to a next one, or
+   * with the game */
+  for (guint e = 0; e < log->len; e++)
+    if (g_array_index (log, LairLogEntry, e).type == LAIR_LOG_NEXT_DUNGEON)
+      retell_from = e;
+
+  self->retelling = retell_from == G_MAXUINT;
   lair_game_session_begin_replay (self, seats, &config);
   for (guint e = 0; e < log->len; e++)
-    if (!lair_game_session_replay_entry (self, &g_array_index (log, LairLogEntry, e), error))
-      {
-        lair_game_session_reset_menu (self, TRUE);
-        return FALSE;
-      }
+    {
+      if (e == retell_from)
+        self->retelling = TRUE;
+      if (!lair_game_session_replay_entry (self, &g_array_index (log, LairLogEntry, e), error))
+        {
+          lair_game_session_reset_menu (self, TRUE);
+          return FALSE;
+        }
+    }
+  self->retelling = FALSE;
   lair_game_session_end_replay (self);
 
   return TRUE;
+}
+
+/**
+ * lair_game_session_get_retelling:
+ * @self: a #LairGameSession
+ *
+ * Whether the signals emitted now tell again a dungeon played back by
+ * lair_game_session_restore(): what they tell happened before the game
+ * was saved, and the players have seen it.
+ *
+ * Returns: %TRUE while a restored dungeon is told again
+ */
+gboolean
+lair_game_session_get_retelling (LairGameSession *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), FALSE);
+
+  return self->retelling;
 }

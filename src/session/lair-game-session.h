@@ -149,6 +149,7 @@ GBytes           *lair_game_session_save               (LairGameSession  *self);
 gboolean          lair_game_session_restore            (LairGameSession  *self,
                                                         GBytes           *data,
                                                         GError          **error);
+gboolean          lair_game_session_get_retelling      (LairGameSession  *self);
 
 /* Watching a recorded game */
 

@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "lair-game-keeper.h"
 
@@ -72,6 +74,116 @@ notice (LairGameKeeper *self,
 }
 
 static gboolean
+set_error_from_errno (GError     **error,
+                      const char  *path)
+{
+  int saved_errno = errno;
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               "%s: %s", path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* The file a save is written to before it takes the saved game's name */
+static char *
+get_fresh_path (LairGameKeeper *self)
+{
+  return g_strconcat (self->path, ".new", NULL);
+}
+
+/* Writes @data to a file that must not exist yet. GLib's
+ * g_file_set_contents_full() reserves the file's blocks first
+ * (fallocate), and removing such a file on the next save made each save
+ * wait about 4 ms for the disk here; plain writes do not. */
+static gboolean
+write_new_file (const char  *path,
+                GBytes      *data,
+                GError     **error)
+{
+  const guint8 *bytes = g_bytes_get_data (data, NULL);
+  gsize left = g_bytes_get_size (data);
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+
+  if (fd < 0)
+    return set_error_from_errno (error, path);
+  while (left > 0)
+    {
+      gssize written = write (fd, bytes, left);
+
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          if (written == 0)
+            errno = EIO;
+          set_error_from_errno (error, path);
+          g_close (fd, NULL);
+          g_unlink (path);
+          return FALSE;
+        }
+      bytes += written;
+      left -= (gsize) written;
+    }
+  if (!g_close (fd, error))
+    {
+      g_unlink (path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writes @data whole to a fresh file, then gives it the saved game's
+ * name, so that a killed or crashed game leaves the old save or the new
+ * one, never a mix; without waiting for the disk, which would stall the
+ * board on every decision.
+ *
+ * g_file_set_contents_full() with G_FILE_SET_CONTENTS_NONE cannot do
+ * this: GLib 2.74 writes over the old file in place, without truncating
+ * it, so a shorter save would keep the tail of a longer one. Nor a rename over the old save: ext4 then
+ * flushes the new file first (auto_da_alloc), about 4 ms each time. So
+ * the old save is removed first; a game stopped between the two steps
+ * leaves only the fresh file, which recover() takes up. */
+static gboolean
+replace_unsynced (LairGameKeeper  *self,
+                  GBytes          *data,
+                  GError         **error)
+{
+  g_autofree char *fresh = get_fresh_path (self);
+
+  /* a fresh file left by a crash would be written over in place */
+  if (g_unlink (fresh) != 0 && errno != ENOENT)
+    return set_error_from_errno (error, fresh);
+  if (!write_new_file (fresh, data, error))
+    return FALSE;
+  if ((g_unlink (self->path) != 0 && errno != ENOENT) || g_rename (fresh, self->path) != 0)
+    {
+      set_error_from_errno (error, self->path);
+      g_unlink (fresh);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A save written whole whose rename a stopped game never made */
+static void
+recover (LairGameKeeper *self)
+{
+  g_autofree char *fresh = get_fresh_path (self);
+
+  if (!g_file_test (self->path, G_FILE_TEST_EXISTS) && g_file_test (fresh, G_FILE_TEST_IS_REGULAR))
+    g_rename (fresh, self->path);
+}
+
+static void
+remove_saved (LairGameKeeper *self)
+{
+  g_autofree char *fresh = get_fresh_path (self);
+
+  g_unlink (self->path);
+  g_unlink (fresh);
+}
+
+static gboolean
 save (LairGameKeeper         *self,
       GFileSetContentsFlags   flags,
       GError                **error)
@@ -87,21 +199,17 @@ save (LairGameKeeper         *self,
     return TRUE;
   dir = g_path_get_dirname (self->path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_file_set_contents_full (self->path, g_bytes_get_data (data, NULL),
-                                   (gssize) g_bytes_get_size (data), flags, 0600, error);
+    return set_error_from_errno (error, dir);
+  if (flags != G_FILE_SET_CONTENTS_NONE)
+    return g_file_set_contents_full (self->path, g_bytes_get_data (data, NULL),
+                                     (gssize) g_bytes_get_size (data), flags, 0600, error);
+  return replace_unsynced (self, data, error);
 }
 
 /* Every decision is a point the game can be resumed from. The file is
- * replaced whole by a rename, which a killed or crashed game cannot tear;
- * it is not synced to the disk here, which would stall the board for
- * milliseconds on every decision. */
+ * replaced whole by a rename (replace_unsynced()), which a killed or
+ * crashed game cannot tear; it is not synced to the disk here, which would
+ * stall the board for milliseconds on every decision. */
 static void
 decision_started_cb (LairGameKeeper *self)
 {
@@ -188,7 +296,7 @@ game_finished_cb (LairGameKeeper       *self,
     }
 
   /* a finished game is in the history, not to be resumed */
-  g_unlink (self->path);
+  remove_saved (self);
   g_clear_pointer (&self->started, g_date_time_unref);
 
   /* the history decides the achievements that compare with earlier games */
@@ -205,6 +313,7 @@ lair_game_keeper_constructed (GObject *object)
   g_assert (LAIR_IS_GAME_SESSION (self->session));
   if (self->path == NULL)
     self->path = lair_game_keeper_get_default_path ();
+  recover (self);
 
   g_signal_connect_object (self->session, "decision-started",
                            G_CALLBACK (decision_started_cb), self, G_CONNECT_SWAPPED);
@@ -459,7 +568,7 @@ lair_game_keeper_resume (LairGameKeeper  *self,
   data = g_bytes_new_take (contents, length);
   if (!lair_game_session_restore (self->session, data, error))
     {
-      g_unlink (self->path);
+      remove_saved (self);
       set_can_resume (self, FALSE);
       return FALSE;
     }
@@ -477,6 +586,6 @@ lair_game_keeper_discard (LairGameKeeper *self)
 {
   g_return_if_fail (LAIR_IS_GAME_KEEPER (self));
 
-  g_unlink (self->path);
+  remove_saved (self);
   set_can_resume (self, FALSE);
 }

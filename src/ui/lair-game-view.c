@@ -977,8 +977,6 @@ lair_game_view_init (LairGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.pause", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.step", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.speed", FALSE);
-  /* the board grows to hold the summary on a small window */
-  gtk_overlay_set_measure_overlay (GTK_OVERLAY (self->board_overlay), gtk_widget_get_parent (self->summary_card), TRUE);
 }
 
 /**

@@ -58,9 +58,13 @@ update_play (LairMenuView *self)
     gtk_label_set_text (self->hint_label, _("Join a seat, or give one to the computer, to play."));
   else if (joining != NULL)
     gtk_label_set_text (self->hint_label, _("Play waits until everybody joining is done."));
-  else
+  else if (!can_play)
     gtk_label_set_text (self->hint_label, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), !can_play);
+  /* once Play can start, the hint fades but keeps its line, so that the
+   * seats below do not move under the pointer between two clicks */
+  gtk_widget_set_opacity (GTK_WIDGET (self->hint_label), can_play ? 0.0 : 1.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->hint_label),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, can_play, -1);
 }
 
 static void

@@ -3,10 +3,11 @@
  * The rooms entered so far lie left to right, the current one at least
  * twice the size of the others with the tokens of the seats inside
  * standing on it, and the room ahead face down after it. When the path
- * outgrows the board, the older cards fan out under the newer ones, each
- * keeping its number in view. A Sphinx forks the path into its two coin
- * rooms, with the coins of each and who walked which way. At the end of a
- * dungeon the whole dungeon lies face up, in rows.
+ * outgrows the board, the older cards grow smaller and lie in rows, none
+ * over another, so that each keeps its number and its floor in view. A
+ * Sphinx forks the path into its two coin rooms, with the coins of each
+ * and who walked which way. At the end of a dungeon the whole dungeon
+ * lies face up, in rows.
  *
  * Which room is current, which cards are turned and who stands where are
  * set by the story as it is told (lair-storyteller.c), so the board never
@@ -55,6 +56,9 @@ G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)
 #define RATIO 1.5f
 #define GAP 8.0f
 #define MARGIN 8.0f
+/* the smallest an older card gets, its number and floor still legible */
+#define MIN_PAST_WIDTH 44.0f
+#define MONTE_FLIP_SHARE 0.15 /* of the shuffle, spent turning the cards face down */
 
 static gboolean
 is_dark (void)
@@ -192,7 +196,7 @@ lair_path_size_allocate (GtkWidget *widget,
   g_autoptr(GPtrArray) after = g_ptr_array_new ();
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   GtkWidget *current = NULL;
-  float wc, hc, ws, hs, fork_w = 0, x, avail, step;
+  float wc, hc, ws, hs, fork_w = 0, x, avail;
   float after_w;
   gboolean has_sphinx = FALSE;
 
@@ -238,66 +242,79 @@ lair_path_size_allocate (GtkWidget *widget,
   hc = wc * RATIO;
   ws = wc / 2;
   hs = ws * RATIO;
-  if (has_sphinx)
+  /* the fork after the current card; an older Sphinx's is in its rows */
+  if (has_sphinx && lair_room_card_get_room (LAIR_ROOM_CARD (current)) == self->sphinx)
     fork_w = ws / 2 + GAP;
 
   after_w = after->len * (ws + GAP);
   avail = width - 2 * MARGIN - wc - GAP - after_w - fork_w;
   avail = MAX (avail, 0);
 
-  /* the older cards fan out when they do not fit side by side, each
-   * keeping its number in view; the oldest go under when even that
-   * does not fit, but a Sphinx passed stays with its fork: the way the
-   * players took leads to the room they stand in */
-  step = ws + GAP;
-  if (before->len > 0 && before->len * step > avail)
-    step = before->len > 1 ? MAX (avail - ws - GAP, 0) / (before->len - 1) : 0;
+  /* the older cards side by side; when they do not fit, smaller and in
+   * rows beside the current card, none over another, so that each shows
+   * its number and its floor. The Sphinx's fork takes a place after its
+   * card. Only when even the smallest legible cards do not fit do the
+   * oldest go, but a Sphinx passed stays with its fork: the way the
+   * players took leads to the room they stand in. */
   x = MARGIN;
-  {
-    float min_step = MIN (ws + GAP, 22.0f);
-    guint first = 0;
-    guint last_shown = before->len;
-    gint sphinx_at = -1;
+  if (before->len > 0)
+    {
+      gint sphinx_at = -1;
+      guint n_cells, cols = 1, rows = 1, first = 0, cell = 0;
+      float s = ws, grid_h, y0;
 
-    for (guint i = 0; i < before->len; i++)
-      if (lair_room_card_get_room (g_ptr_array_index (before, i)) == self->sphinx)
-        sphinx_at = i;
-    if (before->len > 1 && step < min_step)
-      {
-        guint fit = (guint) (MAX (avail - ws - GAP, 0) / min_step) + 1;
+      for (guint i = 0; i < before->len; i++)
+        if (lair_room_card_get_room (g_ptr_array_index (before, i)) == self->sphinx)
+          sphinx_at = i;
+      n_cells = before->len + (sphinx_at >= 0 ? 1 : 0);
 
-        first = before->len - MIN (fit, before->len);
-        step = min_step;
-      }
-    /* the Sphinx in place of the oldest card still shown */
-    if (sphinx_at >= 0 && (guint) sphinx_at < first)
-      first++;
-    for (guint i = before->len; i > 0; i--)
-      if (i - 1 >= first || (gint) (i - 1) == sphinx_at)
+      for (; ; s -= 1)
         {
-          last_shown = i - 1;
-          break;
+          cols = MAX (1, (guint) ((avail + GAP) / (s + GAP)));
+          rows = (n_cells + cols - 1) / cols;
+          if (rows * (s * RATIO + GAP) - GAP <= hc || s - 1 < MIN (MIN_PAST_WIDTH, ws))
+            break;
         }
-    for (guint i = 0; i < before->len; i++)
-      {
-        GtkWidget *card = g_ptr_array_index (before, i);
-        LairRoomItem *room = lair_room_card_get_room (LAIR_ROOM_CARD (card));
+      rows = MAX (1, MIN (rows, (guint) ((hc + GAP) / (s * RATIO + GAP))));
+      if (n_cells > rows * cols)
+        {
+          /* the oldest go; the Sphinx and its fork in place of the
+           * oldest shown */
+          first = n_cells - rows * cols;
+          if (sphinx_at >= 0 && (guint) sphinx_at < first)
+            first++;
+          n_cells = rows * cols;
+        }
+      cols = MIN (cols, n_cells);
+      rows = (n_cells + cols - 1) / cols;
+      grid_h = rows * (s * RATIO + GAP) - GAP;
+      y0 = MARGIN + (hc - grid_h) / 2;
 
-        if (i < first && (gint) i != sphinx_at)
-          {
-            gtk_widget_set_child_visible (card, FALSE);
-            continue;
-          }
-        place (card, x, MARGIN + (hc - hs) / 2, ws);
-        if (room == self->sphinx)
-          {
-            self->fork_rect = GRAPHENE_RECT_INIT (x + ws + GAP / 2, MARGIN + (hc - hs) / 2, ws / 2, hs);
-            self->has_fork = TRUE;
-            x += fork_w;
-          }
-        x += i < last_shown ? step : ws + GAP;
-      }
-  }
+      for (guint i = 0; i < before->len; i++)
+        {
+          GtkWidget *card = g_ptr_array_index (before, i);
+          float cx, cy;
+
+          if (i < first && (gint) i != sphinx_at)
+            {
+              gtk_widget_set_child_visible (card, FALSE);
+              continue;
+            }
+          cx = MARGIN + (cell % cols) * (s + GAP);
+          cy = y0 + (cell / cols) * (s * RATIO + GAP);
+          place (card, cx, cy, s);
+          cell++;
+          if ((gint) i == sphinx_at)
+            {
+              cx = MARGIN + (cell % cols) * (s + GAP);
+              cy = y0 + (cell / cols) * (s * RATIO + GAP);
+              self->fork_rect = GRAPHENE_RECT_INIT (cx + s / 4, cy, s / 2, s * RATIO);
+              self->has_fork = TRUE;
+              cell++;
+            }
+        }
+      x = MARGIN + cols * (s + GAP);
+    }
 
   place (current, x, MARGIN, wc);
   self->current_rect = GRAPHENE_RECT_INIT (x, MARGIN, wc, hc);
@@ -489,7 +506,14 @@ draw_monte (LairPath        *self,
   float slot_x[3];
   float pos[3];
   gint order[3];
-  gboolean face_up = scene->kind != LAIR_SCENE_MONTE_TURN || scene->progress >= 0.5;
+  /* the shuffle begins by turning the cards face down, so that only a
+   * player who follows them knows where each one goes */
+  double flip = scene->kind == LAIR_SCENE_MONTE_SHUFFLE ? MIN (1.0, scene->progress / MONTE_FLIP_SHARE) : 1.0;
+  double shuffled = scene->kind == LAIR_SCENE_MONTE_SHUFFLE
+                    ? MAX (0.0, (scene->progress - MONTE_FLIP_SHARE) / (1.0 - MONTE_FLIP_SHARE)) : 0.0;
+  gboolean face_up = scene->kind == LAIR_SCENE_MONTE_SHOW ||
+                     (scene->kind == LAIR_SCENE_MONTE_SHUFFLE && flip < 0.5) ||
+                     (scene->kind == LAIR_SCENE_MONTE_TURN && scene->progress >= 0.5);
   float squeeze = 1.0f;
   float font_px = CLAMP (w * 0.22f, 9.0f, 24.0f);
 
@@ -503,7 +527,7 @@ draw_monte (LairPath        *self,
   if (scene->kind == LAIR_SCENE_MONTE_SHUFFLE && scene->n_swaps > 0)
     {
       /* the swaps one after the other; card c is at slot pos[c] */
-      double t = scene->progress * scene->n_swaps;
+      double t = shuffled * scene->n_swaps;
       guint done = MIN ((guint) t, scene->n_swaps);
       double part = t - done;
 
@@ -533,6 +557,8 @@ draw_monte (LairPath        *self,
 
   if (scene->kind == LAIR_SCENE_MONTE_TURN)
     squeeze = (float) fabs (1.0 - 2.0 * scene->progress);
+  else if (scene->kind == LAIR_SCENE_MONTE_SHUFFLE && flip < 1.0)
+    squeeze = (float) fabs (1.0 - 2.0 * flip);
 
   for (guint c = 0; c < 3; c++)
     {
@@ -540,7 +566,7 @@ draw_monte (LairPath        *self,
       float x = slot_x[0] + (slot_x[1] - slot_x[0]) * pos[c];
       float y = r->origin.y + r->size.height * 0.3f
                 - (scene->kind == LAIR_SCENE_MONTE_SHUFFLE ? 10 * (float) sin (G_PI * (pos[c] - (gint) pos[c])) : 0);
-      const char *art = !face_up && scene->kind == LAIR_SCENE_MONTE_TURN ? "monte-back"
+      const char *art = !face_up ? "monte-back"
                         : value > 0 ? "monte-win" : value < 0 ? "monte-lose" : "monte-push";
 
       gtk_snapshot_save (snapshot);

@@ -233,17 +233,18 @@ lookup_color (GtkWidget  *widget,
     gdk_rgba_parse (color, fallback);
 }
 
-/* A pill of text at (x, y) (its top left), in white on dark; returns its
- * width. */
-static float
-append_pill (GtkWidget   *widget,
-             GtkSnapshot *snapshot,
-             const char  *text,
-             float        x,
-             float        y,
-             float        font_px,
-             const char  *sprite,
-             gboolean     floor)
+/* A pill of text at (x, y) (its top left), in white on dark; with no
+ * @snapshot only measured. Adds where it lies to @bounds. */
+static void
+append_pill (GtkWidget       *widget,
+             GtkSnapshot     *snapshot,
+             const char      *text,
+             float            x,
+             float            y,
+             float            font_px,
+             const char      *sprite,
+             gboolean         floor,
+             graphene_rect_t *bounds)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_new ();
@@ -264,6 +265,9 @@ append_pill (GtkWidget   *widget,
 
   w = tw + 2 * pad + (icon > 0 ? icon + pad * 0.5f : 0);
   h = MAX (th, icon) + pad;
+  graphene_rect_union (bounds, &GRAPHENE_RECT_INIT (x, y, w, h), bounds);
+  if (snapshot == NULL)
+    return;
   gsk_rounded_rect_init_from_rect (&pill, &GRAPHENE_RECT_INIT (x, y, w, h), h / 2);
   gtk_snapshot_push_rounded_clip (snapshot, &pill);
   gtk_snapshot_append_color (snapshot, &shade, &pill.bounds);
@@ -279,7 +283,88 @@ append_pill (GtkWidget   *widget,
                                                           y + (h - th) / 2));
   gtk_snapshot_append_layout (snapshot, layout, &white);
   gtk_snapshot_restore (snapshot);
-  return w;
+}
+
+/* The room's number, what it held and what lies on its floor, down the
+ * left of the card (x, y, cw): drawn, or with no @snapshot only laid
+ * out. Returns where they lie, empty when the card shows none. */
+static graphene_rect_t
+append_labels (LairRoomCard *self,
+               GtkSnapshot  *snapshot,
+               float         x,
+               float         y,
+               float         cw,
+               gboolean      back)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  float font_px = CLAMP (cw * 0.11f, 9.0f, 26.0f);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (x + cw * 0.05f, y + cw * 0.05f, 0, 0);
+
+  if (self->room == NULL)
+    return bounds;
+
+  {
+    g_autofree char *number = g_strdup_printf ("%u", lair_room_item_get_number (self->room));
+
+    append_pill (widget, snapshot, number, x + cw * 0.05f, y + cw * 0.05f, font_px, NULL, FALSE, &bounds);
+  }
+
+  if (!back)
+    {
+      gint value = lair_room_item_get_value (self->room);
+      LairRoomKind kind = lair_room_item_get_kind (self->room);
+      /* under the number, where the tokens standing on the card leave it
+       * in view */
+      float fy = y + cw * 0.05f + font_px * 1.8f;
+      float fx = x + cw * 0.05f;
+
+      /* what the room held; never "0": the would-be rooms have a value */
+      if (value > 0 && (kind == LAIR_ROOM_GEMS || kind == LAIR_ROOM_GOLD))
+        {
+          g_autofree char *text = kind == LAIR_ROOM_GEMS ? g_strdup_printf ("%d", value)
+                                                         : g_strdup_printf (_("$%d"), value);
+
+          append_pill (widget, snapshot, text, fx, fy, font_px,
+                       kind == LAIR_ROOM_GEMS ? "sprite-gem" : "sprite-bar", FALSE, &bounds);
+          fy += font_px * 1.9f;
+        }
+
+      /* what still lies on the floor here, on brown */
+      if (self->floor_gems > 0 || self->floor_bars > 0)
+        {
+          float small = font_px * 0.85f;
+
+          if (self->floor_gems > 0)
+            {
+              g_autofree char *text = g_strdup_printf ("%d", self->floor_gems);
+
+              append_pill (widget, snapshot, text, fx, fy, small, "sprite-gem", TRUE, &bounds);
+              fy += small * 1.9f;
+            }
+          if (self->floor_bars > 0)
+            {
+              g_autofree char *text = g_strdup_printf ("%u", self->floor_bars);
+
+              append_pill (widget, snapshot, text, fx, fy, small, "sprite-bar", TRUE, &bounds);
+            }
+        }
+    }
+  return bounds;
+}
+
+/* The card's own rectangle within the widget: the widest of the ratio */
+static void
+card_geometry (LairRoomCard *self,
+               float        *x,
+               float        *y,
+               float        *cw)
+{
+  float width = gtk_widget_get_width (GTK_WIDGET (self));
+  float height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  *cw = MIN (width, height / CARD_RATIO);
+  *x = (width - *cw) / 2;
+  *y = (height - *cw * CARD_RATIO) / 2;
 }
 
 static void
@@ -288,11 +373,7 @@ lair_room_card_snapshot (GtkWidget   *widget,
 {
   LairRoomCard *self = LAIR_ROOM_CARD (widget);
   float width = gtk_widget_get_width (widget);
-  float height = gtk_widget_get_height (widget);
-  float cw = MIN (width, height / CARD_RATIO);
-  float ch = cw * CARD_RATIO;
-  float x = (width - cw) / 2, y = (height - ch) / 2;
-  float font_px = CLAMP (cw * 0.11f, 9.0f, 26.0f);
+  float cw, ch, x, y;
   int scale = gtk_widget_get_scale_factor (widget);
   gboolean back = self->face_down || self->room == NULL;
   gboolean dimmed = self->room != NULL && !back && !lair_room_item_get_entered (self->room);
@@ -300,6 +381,8 @@ lair_room_card_snapshot (GtkWidget   *widget,
   GskRoundedRect outline;
   graphene_rect_t card;
 
+  card_geometry (self, &x, &y, &cw);
+  ch = cw * CARD_RATIO;
   if (cw < 4)
     return;
 
@@ -347,52 +430,7 @@ lair_room_card_snapshot (GtkWidget   *widget,
     }
 
   if (self->room != NULL && (!back || squeeze < 1.0f))
-    {
-      g_autofree char *number = g_strdup_printf ("%u", lair_room_item_get_number (self->room));
-
-      append_pill (widget, snapshot, number, x + cw * 0.05f, y + cw * 0.05f, font_px, NULL, FALSE);
-    }
-
-  if (self->room != NULL && !back)
-    {
-      gint value = lair_room_item_get_value (self->room);
-      LairRoomKind kind = lair_room_item_get_kind (self->room);
-      /* under the number, where the tokens standing on the card and the
-       * cards fanned over it leave it in view */
-      float fy = y + cw * 0.05f + font_px * 1.8f;
-      float fx = x + cw * 0.05f;
-
-      /* what the room held; never "0": the would-be rooms have a value */
-      if (value > 0 && (kind == LAIR_ROOM_GEMS || kind == LAIR_ROOM_GOLD))
-        {
-          g_autofree char *text = kind == LAIR_ROOM_GEMS ? g_strdup_printf ("%d", value)
-                                                         : g_strdup_printf (_("$%d"), value);
-
-          append_pill (widget, snapshot, text, x + cw * 0.05f, fy, font_px,
-                       kind == LAIR_ROOM_GEMS ? "sprite-gem" : "sprite-bar", FALSE);
-          fy += font_px * 1.9f;
-        }
-
-      /* what still lies on the floor here, on brown */
-      if (self->floor_gems > 0 || self->floor_bars > 0)
-        {
-          float small = font_px * 0.85f;
-
-          if (self->floor_gems > 0)
-            {
-              g_autofree char *text = g_strdup_printf ("%d", self->floor_gems);
-
-              append_pill (widget, snapshot, text, fx, fy, small, "sprite-gem", TRUE);
-              fy += small * 1.9f;
-            }
-          if (self->floor_bars > 0)
-            {
-              g_autofree char *text = g_strdup_printf ("%u", self->floor_bars);
-
-              append_pill (widget, snapshot, text, fx, fy, small, "sprite-bar", TRUE);
-            }
-        }
-    }
+    append_labels (self, snapshot, x, y, cw, back);
 
   gtk_snapshot_restore (snapshot);
 }
@@ -630,4 +668,25 @@ lair_room_card_set_note (LairRoomCard *self,
   g_free (self->note);
   self->note = g_strdup (text);
   changed (self);
+}
+
+/**
+ * lair_room_card_get_label_bounds:
+ * @self: a #LairRoomCard
+ * @bounds: (out): where the room's number, what it held and what lies on
+ *   its floor are drawn, in the card's coordinates
+ *
+ * The part of the card that must stay in view for the card to be read.
+ */
+void
+lair_room_card_get_label_bounds (LairRoomCard    *self,
+                                 graphene_rect_t *bounds)
+{
+  float x, y, cw;
+
+  g_return_if_fail (LAIR_IS_ROOM_CARD (self));
+  g_return_if_fail (bounds != NULL);
+
+  card_geometry (self, &x, &y, &cw);
+  *bounds = append_labels (self, NULL, x, y, cw, self->face_down || self->room == NULL);
 }

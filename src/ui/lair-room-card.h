@@ -35,5 +35,7 @@ void          lair_room_card_set_note       (LairRoomCard *self,
                                              const char   *text);
 const char   *lair_room_card_get_art        (LairRoomCard *self);
 char         *lair_room_card_describe       (LairRoomCard *self);
+void          lair_room_card_get_label_bounds (LairRoomCard    *self,
+                                               graphene_rect_t *bounds);
 
 G_END_DECLS

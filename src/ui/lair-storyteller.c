@@ -83,6 +83,8 @@ typedef struct {
   guint32 changed;      /* the seats it changes */
   Change changes[LAIR_N_SEATS];
   gboolean counted;     /* its changes are shown */
+  gboolean retold;      /* of a resumed game, seen before: told at once */
+  gboolean described;   /* a room turned over, its line written already */
 } Beat;
 
 struct _LairStoryteller
@@ -278,6 +280,7 @@ static Beat *
 enqueue (LairStoryteller *self,
          Beat            *beat)
 {
+  beat->retold = lair_game_session_get_retelling (self->session);
   g_queue_push_tail (&self->beats, beat);
   if (!self->holding)
     {
@@ -568,8 +571,8 @@ static void
 start_beat (LairStoryteller *self,
             Beat            *beat)
 {
-  /* a story told at once (tests, --quick) is silent */
-  if (!instant (self))
+  /* a story told at once (tests, --quick, a game resumed) is silent */
+  if (!instant (self) && !beat->retold)
     play_sound (self, beat);
 
   for (guint i = 0; i < beat->lines->len; i++)
@@ -593,11 +596,12 @@ start_beat (LairStoryteller *self,
       }
       break;
     case BEAT_FLIP:
-      {
-        g_autofree char *line = lair_room_describe (beat->room);
+      if (!beat->described)
+        {
+          g_autofree char *line = lair_room_describe (beat->room);
 
-        add_line (self, line);
-      }
+          add_line (self, line);
+        }
       lair_path_set_flip (self->path, beat->room, 0.0);
       lair_path_set_current (self->path, beat->room);
       self->board.room = lair_room_item_get_number (beat->room);
@@ -620,6 +624,16 @@ start_beat (LairStoryteller *self,
       g_signal_emit (self, signals[SHOWN_CHANGED], 0);
       break;
     case BEAT_SUMMARY:
+      /* a dungeon resumed at its end shows the seats as they left it */
+      if (beat->retold)
+        {
+          for (guint i = 0; i < LAIR_N_SEATS; i++)
+            {
+              lair_shown_seat_init (&self->shown[i], lair_game_session_get_seat (self->session, i));
+              self->shown[i].winner = FALSE;
+            }
+          g_signal_emit (self, signals[SHOWN_CHANGED], 0);
+        }
       lair_path_set_current (self->path, NULL);
       lair_path_set_revealed (self->path, TRUE);
       lair_path_set_inside (self->path, 0);
@@ -666,7 +680,7 @@ play_next (LairStoryteller *self)
           return;
         }
 
-      duration = instant (self) ? 0 : (guint) (beat->duration / speed (self));
+      duration = instant (self) || beat->retold ? 0 : (guint) (beat->duration / speed (self));
       if (duration == 0)
         {
           set_progress (self, 1.0);
@@ -963,6 +977,18 @@ choices_cb (LairStoryteller *self,
   /* the first news of a decision, before what it came to */
   if (!self->holding)
     take_seats (self);
+  /* a dungeon told again is told after it was all played back: the rooms
+   * are described as they were before the players chose */
+  for (GList *l = self->beats.head; l != NULL; l = l->next)
+    {
+      Beat *beat = l->data;
+
+      if (beat->retold && beat->kind == BEAT_FLIP && !beat->described)
+        {
+          g_ptr_array_add (beat->lines, lair_room_describe (beat->room));
+          beat->described = TRUE;
+        }
+    }
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     self->choices[i] = LAIR_CHOICE_NONE;
   self->dropped = FALSE;

@@ -1,6 +1,6 @@
 /* screenshots.c — pictures of the window at set moments of a game, for
- * looking at and for the software centre: menu, dungeon and results, wide
- * and narrow, light and dark
+ * looking at and for the software centre: menu, dungeon and results at
+ * 360, 1280 and 1920 pixels, light and dark
  *
  * usage: screenshots DIR [WIDTH]
  *
@@ -565,9 +565,15 @@ main (int   argc,
     shoot (app, dir, 1280, 800, "wide");
   if (only == 0 || only == 360)
     shoot (app, dir, 360, 720, "narrow");
+  if (only == 0 || only == 1920)
+    shoot (app, dir, 1920, 1080, "full");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   if (only == 0 || only == 1280)
     shoot (app, dir, 1280, 800, "dark");
+  if (only == 0 || only == 360)
+    shoot (app, dir, 360, 720, "narrow-dark");
+  if (only == 0 || only == 1920)
+    shoot (app, dir, 1920, 1080, "full-dark");
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   if (only == 0 || only == 360)

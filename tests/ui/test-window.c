@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 
+#include <glib/gstdio.h>
 #include <gdk/x11/gdkx.h>
 
 #include "lair-game-view.h"
@@ -695,6 +696,14 @@ test_killed_mid_dungeon (Fixture       *f,
 
   if (g_test_subprocess ())
     {
+      const char *path = lair_game_keeper_get_path (lair_window_get_keeper (f->window));
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *old = g_strnfill (1 << 20, 'A');
+
+      /* a file left longer than any save: each save must replace it
+       * whole, not write over its start */
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (path, old, -1, NULL));
       /* the keeper saves first, then this handler kills the game */
       g_signal_connect (f->session, "decision-started", G_CALLBACK (kill_in_dungeon_two_cb), NULL);
       add_computer (f, 0, 1);
@@ -707,6 +716,15 @@ test_killed_mid_dungeon (Fixture       *f,
   g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
   g_test_trap_assert_stdout ("*killed in dungeon *");
+
+  /* killed between removing the old save and renaming the new one: the
+   * next start takes up the new one */
+  {
+    const char *path = lair_game_keeper_get_path (lair_window_get_keeper (f->window));
+    g_autofree char *fresh = g_strconcat (path, ".new", NULL);
+
+    g_assert_cmpint (g_rename (path, fresh), ==, 0);
+  }
 
   /* this window is the next start */
   ui_test_destroy (GTK_WINDOW (f->window));
@@ -755,6 +773,35 @@ test_narrow (Fixture       *f,
 
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
+/* Where a seat of the menu lies in the window */
+static double
+seat_row_y (Fixture *f,
+            guint    index)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (seat_row (f, index), GTK_WIDGET (f->window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+/* The seats do not move under the pointer when the first one is taken
+ * and Play becomes possible */
+static void
+test_menu_holds_still (Fixture       *f,
+                       gconstpointer  data)
+{
+  double before;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  before = seat_row_y (f, 1);
+  g_assert_false (gtk_widget_is_sensitive (play_button (f)));
+  add_computer (f, 0, 1);
+  ui_test_wait_until (gtk_widget_is_sensitive (play_button (f)));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (seat_row_y (f, 1), ==, before);
+}
+
 /* Ctrl+? shows the keyboard shortcuts over the window, built only then */
 static gboolean
 is_shortcuts_window (gpointer item,
@@ -908,6 +955,32 @@ test_story_holds (Fixture       *f,
 
 /* The summary's button goes on at once: the players have seen the
  * dungeon's end, and the rest of the reveal delay is not waited out. */
+/* The dungeon's summary lies beside the revealed rooms, never over them */
+static void
+check_summary_clear_of_rooms (Fixture *f)
+{
+  LairPath *path = lair_game_view_get_path (lair_window_get_game_view (f->window));
+  GtkWidget *card = gtk_widget_get_parent (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+  g_autoptr(GPtrArray) rooms = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  graphene_rect_t summary;
+  guint n_shown = 0;
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (f->window), &summary));
+  for (guint i = 0; i < rooms->len; i++)
+    {
+      GtkWidget *room = g_ptr_array_index (rooms, i);
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_child_visible (room) || !gtk_widget_get_mapped (room))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (room, GTK_WIDGET (f->window), &bounds));
+      g_assert_false (graphene_rect_intersection (&bounds, &summary, NULL));
+      n_shown++;
+    }
+  g_assert_cmpuint (n_shown, >, 0);
+}
+
 static void
 test_summary_goes_on (Fixture       *f,
                       gconstpointer  data)
@@ -931,6 +1004,7 @@ test_summary_goes_on (Fixture       *f,
   ui_test_wait_until (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")));
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+  check_summary_clear_of_rooms (f);
 
   next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
   g_signal_emit_by_name (next, "clicked");
@@ -1297,6 +1371,328 @@ play_short_dungeon (Fixture *f)
   config.scripts[0] = &script;
   g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
   g_assert_no_error (error);
+}
+
+/* Both seats inside choose the first way on that is not Leave. */
+static void
+both_go_on (Fixture *f)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (f->session, i);
+      LairOptions options = lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+      if (lair_seat_get_inside (seat) && options != 0 && lair_seat_get_choice (seat) == LAIR_CHOICE_NONE)
+        g_assert_true (lair_game_session_choose (f->session, i, (LairChoice) __builtin_ctz (options), NULL));
+    }
+}
+
+/* Deep in a long dungeon at 1280 pixels, every room passed is in view
+ * and can be read: no later card lies over its number or what lies on
+ * its floor, and the current card stays at least twice as large. */
+static void
+test_long_path (Fixture       *f,
+                gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  LairDungeonScript script = { 0 };
+  LairGameConfig config;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) cards = NULL;
+  LairRoomCard *current;
+  guint n_passed = 0, n_floor = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+
+  /* 28 rooms of three gems for two, each leaving one on the floor, with
+   * gold bars between;
+   * the warning of room 29 comes back in room 30 */
+  for (guint i = 0; i < 28; i++)
+    {
+      script.rooms[i].kind = i % 7 == 3 ? LAIR_ROOM_GOLD : LAIR_ROOM_GEMS;
+      script.rooms[i].arg = i % 7 == 3 ? 0 : 2;
+    }
+  script.rooms[28].kind = script.rooms[29].kind = LAIR_ROOM_WARNING;
+  script.rooms[28].arg = script.rooms[29].arg = 1;
+  script.n_rooms = 30;
+  lair_game_config_init (&config, 2, 4243);
+  config.scripts[0] = &script;
+  g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
+  g_assert_no_error (error);
+
+  ui_test_wait_until ((both_go_on (f), lair_game_session_get_room (f->session) >= 27 &&
+                       !lair_game_view_get_busy (view)));
+  g_assert_cmpuint (lair_game_session_get_room (f->session), >=, 27);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), >=, 1000);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), <=, 1280);
+
+  current = lair_path_get_current_card (path);
+  g_assert_nonnull (current);
+  cards = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (path, room);
+      graphene_rect_t labels, in_path;
+      graphene_point_t corner;
+      gboolean after = FALSE;
+
+      if (card == current)
+        break;
+      /* every room passed, face up */
+      g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (card)));
+      g_assert_false (lair_room_card_get_face_down (card));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (current)), >=, 2 * gtk_widget_get_width (GTK_WIDGET (card)));
+
+      lair_room_card_get_label_bounds (card, &labels);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (card), GTK_WIDGET (path), &labels.origin, &corner));
+      in_path = GRAPHENE_RECT_INIT (corner.x, corner.y, labels.size.width, labels.size.height);
+      g_test_message ("room %u: card %d px wide, labels at %.0f,%.0f %.0fx%.0f", lair_room_item_get_number (room),
+                      gtk_widget_get_width (GTK_WIDGET (card)), in_path.origin.x, in_path.origin.y,
+                      in_path.size.width, in_path.size.height);
+      /* on the board */
+      g_assert_cmpfloat (in_path.origin.x, >=, 0);
+      g_assert_cmpfloat (in_path.origin.y, >=, 0);
+      g_assert_cmpfloat (in_path.origin.x + in_path.size.width, <=, gtk_widget_get_width (GTK_WIDGET (path)));
+      g_assert_cmpfloat (in_path.origin.y + in_path.size.height, <=, gtk_widget_get_height (GTK_WIDGET (path)));
+      /* under no card drawn after it */
+      for (guint j = 0; j < cards->len; j++)
+        {
+          GtkWidget *other = g_ptr_array_index (cards, j);
+          graphene_rect_t bounds;
+
+          if (other == GTK_WIDGET (card))
+            {
+              after = TRUE;
+              continue;
+            }
+          if (!after || !gtk_widget_get_child_visible (other))
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (other, GTK_WIDGET (path), &bounds));
+          g_assert_false (graphene_rect_intersection (&in_path, &bounds, NULL));
+        }
+      n_passed++;
+      if (lair_room_card_get_floor_gems (card) > 0 || lair_room_card_get_floor_bars (card) > 0)
+        n_floor++;
+    }
+  g_assert_cmpuint (n_passed, >=, 25);
+  /* what each room left on its floor, shown on its card */
+  g_assert_cmpuint (n_floor, >=, 20);
+}
+
+/* The log's lines from the last dungeon's start on */
+static GPtrArray *
+dungeon_lines (GListModel *log)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GtkStringObject) line = g_list_model_get_item (log, i);
+      const char *text = gtk_string_object_get_string (line);
+
+      if (g_str_has_prefix (text, "Dungeon ") && strstr (text, "walk in") != NULL)
+        g_ptr_array_set_size (lines, 0);
+      g_ptr_array_add (lines, g_strdup (text));
+    }
+  return lines;
+}
+
+/* The cards of the rooms entered, as they name themselves: the room, what
+ * lies on its floor, and at the Sphinx the coins each way and who took it */
+static GPtrArray *
+path_cards (Fixture *f)
+{
+  LairPath *path = lair_game_view_get_path (lair_window_get_game_view (f->window));
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  GPtrArray *cards = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (path, room);
+
+      g_assert_nonnull (card);
+      g_ptr_array_add (cards, lair_room_card_describe (card));
+    }
+  return cards;
+}
+
+static void
+assert_same_lines (GPtrArray *before,
+                   GPtrArray *after)
+{
+  for (guint i = 0; i < MIN (before->len, after->len); i++)
+    g_assert_cmpstr (g_ptr_array_index (after, i), ==, g_ptr_array_index (before, i));
+  g_assert_cmpuint (after->len, ==, before->len);
+}
+
+/* The number of the Sphinx's room the players walked on from, or 0 */
+static guint
+sphinx_passed (Fixture *f)
+{
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  guint passed = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+
+      if (lair_room_item_get_entered (room) && !lair_room_item_get_current (room) &&
+          lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE &&
+          lair_room_item_get_adventure (room) == LAIR_ADVENTURE_SPHINX)
+        passed = lair_room_item_get_number (room);
+    }
+  return passed;
+}
+
+/* Leaving with Escape and resuming keeps the story of the dungeon: the
+ * log holds the lines it held, and the path the rooms passed with what
+ * lies on their floors and the Sphinx's coins and who took which way. */
+static void
+test_resume_keeps_story (Fixture       *f,
+                         gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autoptr(GPtrArray) lines_after = NULL;
+  g_autoptr(GPtrArray) cards_after = NULL;
+  guint room = 0, inside;
+  gboolean fork_noted = FALSE;
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  /* a game whose first dungeon has the Sphinx before the lair */
+  for (guint64 seed = 1; seed < 200 && room == 0; seed++)
+    {
+      LairGameConfig config;
+
+      lair_game_config_init (&config, 2, seed);
+      config.has_adventures = TRUE;
+      for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+        config.adventures[d] = (LAIR_ADVENTURE_SPHINX + d) % LAIR_N_ADVENTURES;
+      g_assert_true (lair_game_session_play_with_config (f->session, &config, NULL));
+      /* Ann takes the first way at the Sphinx, Bob the last */
+      while (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+             lair_game_session_get_dungeon (f->session) == 1)
+        {
+          ui_test_wait_until (!lair_game_view_get_busy (view) &&
+                              lair_game_session_get_phase (f->session) != LAIR_SESSION_MENU);
+          /* a few rooms on */
+          if (sphinx_passed (f) != 0 && lair_game_session_get_room (f->session) >= sphinx_passed (f) + 3 &&
+              lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+              lair_game_session_get_dungeon (f->session) == 1)
+            {
+              room = lair_game_session_get_room (f->session);
+              break;
+            }
+          for (guint i = 0; i < 2; i++)
+            {
+              LairSeat *seat = lair_game_session_get_seat (f->session, i);
+              LairOptions options = lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+              if (!lair_seat_get_inside (seat) || options == 0 || lair_seat_get_choice (seat) != LAIR_CHOICE_NONE)
+                continue;
+              g_assert_true (lair_game_session_choose (f->session, i,
+                                                       (LairChoice) (i == 0 ? __builtin_ctz (options)
+                                                                            : 31 - __builtin_clz (options)),
+                                                       NULL));
+            }
+          ui_test_keep_running (1);
+        }
+      if (room == 0)
+        lair_game_session_return_to_menu (f->session);
+    }
+  g_assert_cmpuint (room, >, 0);
+  g_test_message ("seed %" G_GUINT64_FORMAT ", Sphinx in room %u, resumed in room %u",
+                  lair_game_session_get_seed (f->session), sphinx_passed (f), room);
+
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  lines = dungeon_lines (log);
+  cards = path_cards (f);
+  inside = lair_path_get_inside (path);
+  for (guint i = 0; i < cards->len; i++)
+    fork_noted |= strstr (g_ptr_array_index (cards, i), "Left way: ") != NULL &&
+                  strstr (g_ptr_array_index (cards, i), "Right way: ") != NULL;
+  g_assert_true (fork_noted);
+  g_assert_cmpuint (lines->len, >=, 2 * room);
+
+  /* Escape, then Resume */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 0);
+  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      !lair_game_view_get_busy (view));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpuint (lair_game_session_get_room (f->session), ==, room);
+
+  lines_after = dungeon_lines (log);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, lines_after->len);
+  assert_same_lines (lines, lines_after);
+  cards_after = path_cards (f);
+  assert_same_lines (cards, cards_after);
+  g_assert_cmpuint (lair_path_get_inside (path), ==, inside);
+  check_resumed_board (f);
+}
+
+static gboolean
+next_showing (Fixture *f)
+{
+  return ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+}
+
+/* A game left at a dungeon's summary comes back to it: the log as it
+ * was, the summary waiting for the players, and the next dungeon when
+ * they go on. */
+static void
+test_resume_at_summary (Fixture       *f,
+                        gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GPtrArray) lines_after = NULL;
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  click (GTK_WIDGET (f->window), "Play");
+  /* both leave at once */
+  ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 1)) != 0 &&
+                      !lair_game_view_get_busy (view));
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (lair_game_session_choose (f->session, i, LAIR_CHOICE_LEAVE, NULL));
+  ui_test_wait_until (next_showing (f));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  lines = dungeon_lines (log);
+  g_assert_cmpuint (count_lines (log, "Ann leaves with ", NULL), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
+  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_wait_until (next_showing (f));
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+  lines_after = dungeon_lines (log);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, lines_after->len);
+  assert_same_lines (lines, lines_after);
+
+  /* it waits for the players, then goes on */
+  ui_test_keep_running (50);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
+  click (GTK_WIDGET (f->window), "Next Dungeon");
+  ui_test_wait_until (lair_game_session_get_dungeon (f->session) == 2 &&
+                      lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
+  g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 2);
+  g_assert_false (next_showing (f));
 }
 
 /* The seat's panel tells how the seat stands as the board does: a
@@ -1863,6 +2259,10 @@ main (int   argc,
   g_test_add ("/window/menu-and-game", Fixture, NULL, fixture_setup, test_menu_and_game, fixture_teardown);
   g_test_add ("/window/levels-persist", Fixture, NULL, fixture_setup, test_levels_persist, fixture_teardown);
   g_test_add ("/window/resume", Fixture, NULL, fixture_setup, test_resume, fixture_teardown);
+  g_test_add ("/window/resume-keeps-story", Fixture, NULL, fixture_setup, test_resume_keeps_story,
+              fixture_teardown);
+  g_test_add ("/window/resume-at-summary", Fixture, NULL, fixture_setup, test_resume_at_summary,
+              fixture_teardown);
   g_test_add ("/window/back-to-menu-keeps", Fixture, NULL, fixture_setup, test_back_to_menu_keeps,
               fixture_teardown);
   g_test_add ("/window/killed-mid-dungeon", Fixture, NULL, fixture_setup, test_killed_mid_dungeon,
@@ -1881,9 +2281,11 @@ main (int   argc,
   g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
+  g_test_add ("/window/menu-holds-still", Fixture, NULL, fixture_setup, test_menu_holds_still, fixture_teardown);
   g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
+  g_test_add ("/window/long-path", Fixture, NULL, fixture_setup, test_long_path, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();
 }

@@ -224,6 +224,11 @@ odds_changed_cb (LairGameView *self)
     }
   set_badge (self->odds_badge, odds);
   set_badge (self->rumor_badge, rumor);
+  /* a dungeon's summary shows the odds of its last decision; a game
+   * resumed there no longer knows them, and shows none rather than zero */
+  if (self->storyteller != NULL && lair_storyteller_get_waiting (self->storyteller) &&
+      board.lair_odds == 0.0 && board.rumored_gems == 0.0)
+    show = FALSE;
   gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
   gtk_widget_set_visible (gtk_widget_get_parent (self->rumor_badge), show);
 }
@@ -1029,6 +1034,8 @@ lair_game_view_set_session (LairGameView    *self,
   g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (shown_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (badges_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
 

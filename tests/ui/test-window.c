@@ -1645,6 +1645,38 @@ test_resume_keeps_story (Fixture       *f,
 }
 
 static gboolean
+is_badge (GtkWidget *widget,
+          gpointer   data)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return gtk_widget_has_css_class (widget, "badge") && tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+/* The words of the status badge whose tooltip begins with @tooltip */
+static const char *
+badge_text (Fixture    *f,
+            const char *tooltip)
+{
+  GtkWidget *badge = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, is_badge, (gpointer) tooltip);
+
+  g_assert_nonnull (badge);
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (badge)));
+}
+
+/* Whether the rumor badge, if shown, speaks of a decision: no next room
+ * a decision is taken before is rumored to hold nothing at all */
+static gboolean
+odds_of_a_decision (Fixture *f)
+{
+  const char *tooltip = "The gems the next room";
+  GtkWidget *badge = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, is_badge, (gpointer) tooltip);
+
+  /* "Rumored 0.0 gems", or on a phone "~0.0 gems" */
+  return !ui_test_is_showing (badge) || !g_str_has_suffix (badge_text (f, tooltip), "0.0 gems");
+}
+
+static gboolean
 next_showing (Fixture *f)
 {
   return ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
@@ -1657,11 +1689,13 @@ static void
 test_resume_at_summary (Fixture       *f,
                         gconstpointer  data)
 {
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   LairGameView *view = lair_window_get_game_view (f->window);
   GListModel *log = lair_game_view_get_log (view);
   g_autoptr(GPtrArray) lines = NULL;
   g_autoptr(GPtrArray) lines_after = NULL;
 
+  g_settings_set_boolean (settings, "show-odds", TRUE);
   join (f, 0, "Ann");
   join (f, 1, "Bob");
   click (GTK_WIDGET (f->window), "Play");
@@ -1672,6 +1706,7 @@ test_resume_at_summary (Fixture       *f,
     g_assert_true (lair_game_session_choose (f->session, i, LAIR_CHOICE_LEAVE, NULL));
   ui_test_wait_until (next_showing (f));
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_true (odds_of_a_decision (f));
   lines = dungeon_lines (log);
   g_assert_cmpuint (count_lines (log, "Ann leaves with ", NULL), ==, 1);
 
@@ -1684,6 +1719,8 @@ test_resume_at_summary (Fixture       *f,
   lines_after = dungeon_lines (log);
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, lines_after->len);
   assert_same_lines (lines, lines_after);
+  /* the odds of its last decision are not known again: not shown as none */
+  g_assert_true (odds_of_a_decision (f));
 
   /* it waits for the players, then goes on */
   ui_test_keep_running (50);
@@ -1693,6 +1730,8 @@ test_resume_at_summary (Fixture       *f,
                       lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 2);
   g_assert_false (next_showing (f));
+
+  g_settings_reset (settings, "show-odds");
 }
 
 /* The seat's panel tells how the seat stands as the board does: a
@@ -1837,26 +1876,6 @@ test_panels_follow_story (Fixture       *f,
   g_settings_reset (settings, "animation-speed");
   g_settings_reset (settings, "animations");
   g_settings_reset (settings, "show-odds");
-}
-
-static gboolean
-is_badge (GtkWidget *widget,
-          gpointer   data)
-{
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
-
-  return gtk_widget_has_css_class (widget, "badge") && tooltip != NULL && g_str_has_prefix (tooltip, data);
-}
-
-/* The words of the status badge whose tooltip begins with @tooltip */
-static const char *
-badge_text (Fixture    *f,
-            const char *tooltip)
-{
-  GtkWidget *badge = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, is_badge, (gpointer) tooltip);
-
-  g_assert_nonnull (badge);
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (badge)));
 }
 
 /* The room the room badge names, or 0 for none */

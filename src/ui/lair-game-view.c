@@ -1,10 +1,10 @@
 /* lair-game-view.c — the board: badges, the path of rooms, the game log
  * and the seats around it
  *
- * The status badges bind to the session's properties. The path and the
- * log follow the story as the storyteller tells it, so they never show
- * an outcome before its moment; at the end of each dungeon a summary card
- * lies over the board until the players go on. A game watched again has
+ * The status badges, the path and the log follow the story as the
+ * storyteller tells it, so they never show an outcome before its
+ * moment; at the end of each dungeon a summary card lies over the board
+ * until the players go on. A game watched again has
  * a bar over the board to pause it, step it room by room, change its
  * speed and go back.
  *
@@ -133,20 +133,35 @@ set_badge (GtkWidget  *badge,
   gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
+/* The table as the board has told it: while a story is told the session
+ * may stand rooms further on already */
+static LairShownBoard
+shown_board (LairGameView *self)
+{
+  const LairShownBoard *told = self->storyteller != NULL ? lair_storyteller_get_board (self->storyteller) : NULL;
+  LairShownBoard board;
+
+  if (told != NULL)
+    return *told;
+  lair_shown_board_init (&board, self->session);
+  return board;
+}
+
 static void
 room_changed_cb (LairGameView *self)
 {
+  LairShownBoard board = shown_board (self);
   g_autofree char *text = NULL;
-  guint room = lair_game_session_get_room (self->session);
+  guint room = board.room;
 
   if (room > 0 && self->narrow)
     /* Translators: the room the players are in, on a phone (the dungeon is in the title) */
     text = g_strdup_printf (_("Room %u"), room);
   else if (room > 0)
     /* Translators: the dungeon (1 to 5) and the room the players are in */
-    text = g_strdup_printf (_("Dungeon %u · Room %u"), lair_game_session_get_dungeon (self->session), room);
+    text = g_strdup_printf (_("Dungeon %u · Room %u"), board.dungeon, room);
   else
-    text = g_strdup_printf (_("Dungeon %u"), lair_game_session_get_dungeon (self->session));
+    text = g_strdup_printf (_("Dungeon %u"), board.dungeon);
   set_badge (self->room_badge, text);
 }
 
@@ -156,15 +171,16 @@ bravery_changed_cb (LairGameView *self)
   g_autofree char *text = NULL;
 
   /* Translators: the bravery badge */
-  text = g_strdup_printf (_("Bravery %d"), lair_game_session_get_bravery (self->session));
+  text = g_strdup_printf (_("Bravery %d"), shown_board (self).bravery);
   set_badge (self->bravery_badge, text);
 }
 
 static void
 floor_changed_cb (LairGameView *self)
 {
-  gint gems = lair_game_session_get_floor_gems (self->session);
-  guint bars = lair_game_session_get_floor_bars (self->session);
+  LairShownBoard board = shown_board (self);
+  gint gems = board.floor_gems;
+  guint bars = board.floor_bars;
   g_autofree char *text = NULL;
 
   /* the badge's picture says it is the floor */
@@ -177,7 +193,7 @@ floor_changed_cb (LairGameView *self)
 
       /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
-                              gem_text, bars, lair_game_session_get_floor_bar_value (self->session));
+                              gem_text, bars, board.floor_bar_value);
     }
   else
     text = lair_format_gems (gems);
@@ -188,27 +204,43 @@ static void
 odds_changed_cb (LairGameView *self)
 {
   gboolean show = g_settings_get_boolean (self->settings, "show-odds");
+  LairShownBoard board = shown_board (self);
   g_autofree char *odds = NULL;
   g_autofree char *rumor = NULL;
 
   if (self->narrow)
     {
       /* Translators: the chance the next room is the lair, on a phone */
-      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_game_session_get_lair_odds (self->session));
+      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * board.lair_odds);
       /* Translators: the gems the next room is rumored to hold, on a phone */
-      rumor = g_strdup_printf (_("~%.1f gems"), lair_game_session_get_rumored_gems (self->session));
+      rumor = g_strdup_printf (_("~%.1f gems"), board.rumored_gems);
     }
   else
     {
       /* Translators: the chance the next room is the spider's lair */
-      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_game_session_get_lair_odds (self->session));
+      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * board.lair_odds);
       /* Translators: the gems the next room is rumored to hold */
-      rumor = g_strdup_printf (_("Rumored %.1f gems"), lair_game_session_get_rumored_gems (self->session));
+      rumor = g_strdup_printf (_("Rumored %.1f gems"), board.rumored_gems);
     }
   set_badge (self->odds_badge, odds);
   set_badge (self->rumor_badge, rumor);
+  /* a dungeon's summary shows the odds of its last decision; a game
+   * resumed there no longer knows them, and shows none rather than zero */
+  if (self->storyteller != NULL && lair_storyteller_get_waiting (self->storyteller) &&
+      board.lair_odds == 0.0 && board.rumored_gems == 0.0)
+    show = FALSE;
   gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
   gtk_widget_set_visible (gtk_widget_get_parent (self->rumor_badge), show);
+}
+
+/* The story told a little more of the table, or ended */
+static void
+badges_changed_cb (LairGameView *self)
+{
+  room_changed_cb (self);
+  bravery_changed_cb (self);
+  floor_changed_cb (self);
+  odds_changed_cb (self);
 }
 
 static void
@@ -511,9 +543,20 @@ next_clicked_cb (LairGameView *self)
   lair_storyteller_continue (self->storyteller);
 }
 
+static gboolean focus_seats_cb (gpointer data);
+
+/* The seats' buttons wait while a story is told: the keyboard, if it was
+ * on a seat, goes back to the seats once they may choose again */
 static void
 busy_changed_cb (LairGameView *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (lair_storyteller_get_busy (self->storyteller))
+    self->focus_seats |= focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->seat_box));
+  else if (self->focus_source == 0)
+    self->focus_source = g_idle_add (focus_seats_cb, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
@@ -774,8 +817,9 @@ lair_game_view_dispose (GObject *object)
   g_clear_handle_id (&self->fold_source, g_source_remove);
   if (self->storyteller != NULL)
     {
-      lair_storyteller_stop (self->storyteller);
+      /* a story dropped is no news to a board going away */
       g_signal_handlers_disconnect_by_data (self->storyteller, self);
+      lair_storyteller_stop (self->storyteller);
     }
   g_clear_object (&self->storyteller);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_GAME_VIEW);
@@ -989,6 +1033,10 @@ lair_game_view_set_session (LairGameView    *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (shown_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (badges_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
@@ -998,10 +1046,7 @@ lair_game_view_set_session (LairGameView    *self,
   g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 
-  room_changed_cb (self);
-  bravery_changed_cb (self);
-  floor_changed_cb (self);
-  odds_changed_cb (self);
+  badges_changed_cb (self);
   watching_changed_cb (self);
   lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
   /* a board made while a game starts catches up with it */

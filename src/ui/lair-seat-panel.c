@@ -7,7 +7,8 @@
  * What the seat holds and how it stands — its state, hand, chest, bars,
  * size and what it carries — follow the board's story while one is told,
  * never ahead of it (see lair_seat_panel_set_shown()); its options and
- * choice follow the seat itself.
+ * choice follow the seat itself, once the story has reached them: while
+ * one is told, nobody chooses.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -149,10 +150,12 @@ add_pieces (GtkWidget  *box,
   gtk_box_append (GTK_BOX (box), more);
 }
 
+/* Whether the seat may choose now: not while the board still tells what
+ * the last choices came to, though the session already asks the next */
 static gboolean
 is_deciding (LairSeatPanel *self)
 {
-  return self->session != NULL &&
+  return self->session != NULL && !self->told &&
          lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
          lair_seat_get_inside (self->seat) &&
          lair_seat_get_options (self->seat) != 0;
@@ -222,6 +225,24 @@ state_texts (LairSeatPanel        *self,
     {
       *shown = g_strdup (_("Out"));
       *spoken = g_strdup (_("out"));
+      return;
+    }
+
+  /* a story told: the seats inside watch it, with nothing to choose yet,
+   * but for a leaver walking out */
+  if (self->told && seen->leaving)
+    {
+      /* Translators: a seat walking out of the dungeon with its take */
+      *shown = g_strdup (_("Leaving…"));
+      *spoken = g_strdup (_("leaving"));
+      *css_class = "left";
+      return;
+    }
+  if (self->told)
+    {
+      /* Translators: a seat in the dungeon while the board tells a room */
+      *shown = g_strdup (_("Watching…"));
+      *spoken = g_strdup (_("watching"));
       return;
     }
 

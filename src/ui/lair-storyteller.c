@@ -16,6 +16,11 @@
  * the Banker's exchange, a Queen carried. Each beat carries its changes to
  * the seats, and they are counted in one place.
  *
+ * So does the table the status badges show: the dungeon walked into, the
+ * room the path shows as current, what lies on the floor as the board
+ * lays it down and the leavers take it, the bravery as they walk out, and
+ * the odds and the rumor as they stood in the room shown.
+ *
  * Durations follow the animation-speed preference; with animations off a
  * beat is a still frame held for a short pause; with the session's delays
  * at zero (tests, --quick) beats take no time at all.
@@ -28,6 +33,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-labels.h"
+#include "lair-rules.h"
 #include "lair-sound.h"
 #include "lair-storyteller.h"
 
@@ -69,7 +75,11 @@ typedef struct {
   LairScene scene;
   gint gems;
   guint bars;
+  gint value;           /* of the gold bar laid on the floor */
   guint side;
+  guint number;         /* of the dungeon walked into */
+  gint bravery;         /* of the dungeon walked into */
+  gint bravery_drop;    /* as the leaver walks out */
   guint32 changed;      /* the seats it changes */
   Change changes[LAIR_N_SEATS];
   gboolean counted;     /* its changes are shown */
@@ -96,6 +106,8 @@ struct _LairStoryteller
   gboolean         waiting;
   gboolean         begun;         /* the seats the next story starts from are taken */
   LairShownSeat    shown[LAIR_N_SEATS];  /* as told while holding */
+  LairShownBoard   board;         /* the table as told while holding */
+  gboolean         dropped;       /* the bravery drop of the decision is told */
 
   /* what the current step is about */
   LairRoomItem    *room;          /* the room last turned over */
@@ -228,6 +240,7 @@ take_seats (LairStoryteller *self)
       /* the winners are named once the last dungeon has been told */
       self->shown[i].winner = FALSE;
     }
+  lair_shown_board_init (&self->board, self->session);
   self->begun = TRUE;
 }
 
@@ -349,6 +362,7 @@ apply_change (LairShownSeat *shown,
   if (change->walks_in)
     {
       shown->inside = TRUE;
+      shown->leaving = FALSE;
       shown->outcome = LAIR_OUTCOME_NONE;
       shown->outcome_gems = 0;
       shown->hand = 0;
@@ -377,6 +391,7 @@ apply_change (LairShownSeat *shown,
       /* the hand goes to the chest or to the spider, and the little
        * people carried go their own way */
       shown->inside = FALSE;
+      shown->leaving = FALSE;
       shown->outcome = change->outcome;
       shown->outcome_gems = change->outcome_gems;
       shown->hand = 0;
@@ -400,8 +415,30 @@ count_changes (LairStoryteller *self,
       guint i = __builtin_ctz (m);
       LairShownSeat before = self->shown[i];
 
+      if (beat->kind == BEAT_LEAVE)
+        {
+          /* the leaver's take is its hand and its share of the floor */
+          const Change *take = &beat->changes[i];
+
+          self->board.floor_gems = MAX (self->board.floor_gems - MAX (take->outcome_gems - before.hand, 0), 0);
+          self->board.floor_bars -= MIN (self->board.floor_bars, (guint) take->gold_bars);
+          self->board.floor_bar_value = MAX (self->board.floor_bar_value - take->bar_value, 0);
+          changed = TRUE;
+        }
       apply_change (&self->shown[i], &beat->changes[i]);
       changed |= memcmp (&before, &self->shown[i], sizeof before) != 0;
+    }
+  if (beat->kind == BEAT_LEAVE && beat->bravery_drop != 0)
+    {
+      self->board.bravery -= beat->bravery_drop;
+      changed = TRUE;
+    }
+  if (beat->kind == BEAT_FLOOR && (beat->gems != 0 || beat->bars != 0))
+    {
+      self->board.floor_gems += beat->gems;
+      self->board.floor_bars += beat->bars;
+      self->board.floor_bar_value += beat->value;
+      changed = TRUE;
     }
   if (changed)
     g_signal_emit (self, signals[SHOWN_CHANGED], 0);
@@ -553,6 +590,9 @@ start_beat (LairStoryteller *self,
         lair_path_set_revealed (self->path, FALSE);
         lair_path_set_current (self->path, NULL);
         lair_path_set_inside (self->path, everybody);
+        /* nothing on the floor yet, and no room to have odds in */
+        self->board = (LairShownBoard) { .dungeon = beat->number, .bravery = beat->bravery };
+        g_signal_emit (self, signals[SHOWN_CHANGED], 0);
       }
       break;
     case BEAT_FLIP:
@@ -564,9 +604,24 @@ start_beat (LairStoryteller *self,
         }
       lair_path_set_flip (self->path, beat->room, 0.0);
       lair_path_set_current (self->path, beat->room);
+      self->board.room = lair_room_item_get_number (beat->room);
+      /* the room the players are deciding in has the session's odds; a
+       * room passed on the way, or the dungeon's last, keeps the odds as
+       * they stood before it */
+      if (lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
+          lair_game_session_get_dungeon (self->session) == self->board.dungeon &&
+          lair_game_session_get_room (self->session) == self->board.room)
+        {
+          self->board.lair_odds = lair_game_session_get_lair_odds (self->session);
+          self->board.rumored_gems = lair_game_session_get_rumored_gems (self->session);
+        }
+      g_signal_emit (self, signals[SHOWN_CHANGED], 0);
       break;
     case BEAT_LEAVE:
       lair_path_set_inside (self->path, lair_path_get_inside (self->path) & ~(1u << beat->scene.seat));
+      /* on the way to the door: its panel says so */
+      self->shown[beat->scene.seat].leaving = TRUE;
+      g_signal_emit (self, signals[SHOWN_CHANGED], 0);
       break;
     case BEAT_SUMMARY:
       /* a dungeon resumed at its end shows the seats as they left it */
@@ -686,6 +741,7 @@ dungeon_started_cb (LairStoryteller *self,
 
   if (!self->holding)
     take_seats (self);
+  beat->number = dungeon;
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     if (lair_seat_get_player (lair_game_session_get_seat (self->session, i)) >= 0)
       {
@@ -693,6 +749,8 @@ dungeon_started_cb (LairStoryteller *self,
 
         change->walks_in = TRUE;
         change->new_game = dungeon == 1;
+        /* the bravery starts at the number of players */
+        beat->bravery++;
       }
   self->dungeon = dungeon;
   self->room = NULL;
@@ -742,9 +800,15 @@ tell_monte (LairStoryteller *self,
   show->scene.kind = LAIR_SCENE_MONTE_SHOW;
   memcpy (show->scene.start_cards, order, sizeof order);
   memcpy (show->scene.cards, order, sizeof order);
-  g_ptr_array_add (show->lines,
-                   g_strdup_printf (_("The dealer shows three cards: %+d, %+d and %+d gems."),
-                                    order[0], order[1], order[2]));
+  /* the worst card may be a push, which gives nothing */
+  if (order[2] == 0 && order[1] > 0)
+    g_ptr_array_add (show->lines,
+                     g_strdup_printf (_("The dealer shows three cards: %+d and %+d gems, and one that gives nothing."),
+                                      order[0], order[1]));
+  else
+    g_ptr_array_add (show->lines,
+                     g_strdup_printf (_("The dealer shows three cards: %+d, %+d and %+d gems."),
+                                      order[0], order[1], order[2]));
   enqueue (self, show);
 
   shuffle = beat_new (BEAT_SCENE, 0);
@@ -880,6 +944,7 @@ gold_found_cb (LairStoryteller *self,
 
   beat->room = self->room != NULL ? g_object_ref (self->room) : NULL;
   beat->bars = 1;
+  beat->value = value;
   g_ptr_array_add (beat->lines, g_strdup_printf (_("A gold bar worth $%d lies on the floor for the next to leave."),
                                                  value));
   enqueue (self, beat);
@@ -947,6 +1012,7 @@ choices_cb (LairStoryteller *self,
     }
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     self->choices[i] = LAIR_CHOICE_NONE;
+  self->dropped = FALSE;
   g_variant_iter_init (&iter, choices);
   while (g_variant_iter_next (&iter, "(ui)", &index, &choice))
     if (index < LAIR_N_SEATS)
@@ -1176,6 +1242,21 @@ seat_left_cb (LairStoryteller *self,
 
   beat->scene.kind = LAIR_SCENE_LEAVE;
   beat->scene.seat = lair_seat_get_index (seat);
+  /* the bravery drops as the first of the decision's leavers walks out;
+   * the rooms running out is no decision */
+  if (!(flags & LAIR_LEAVE_EXHAUSTED) && !self->dropped)
+    {
+      guint n_leavers = 0;
+      guint n_players = 0;
+
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        {
+          n_leavers += self->choices[i] == LAIR_CHOICE_LEAVE;
+          n_players += lair_seat_get_player (lair_game_session_get_seat (self->session, i)) >= 0;
+        }
+      beat->bravery_drop = lair_rules_bravery_drop (n_leavers, n_players);
+      self->dropped = TRUE;
+    }
   /* the take goes into the chest: the hand with its share of the floor,
    * the gold bars and the Sphinx's coins */
   *change_seat (beat, beat->scene.seat) = (Change) {
@@ -1223,10 +1304,14 @@ spider_cb (LairStoryteller *self,
   beat->scene.mask |= 1u << i;
   beat->scene.values[i] = gems;
   *change_seat (beat, i) = (Change) { .outcome = LAIR_OUTCOME_SCARED, .outcome_gems = gems };
-  line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "The spider scares %s out, and %d gem is lost.",
-                                       "The spider scares %s out, and %d gems are lost.", gems),
-                          seat_name (seat), gems);
+  if (gems > 0)
+    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The spider scares %s out, and %d gem is lost.",
+                                         "The spider scares %s out, and %d gems are lost.", gems),
+                            seat_name (seat), gems);
+  else
+    /* Translators: a seat scared out with nothing in hand to lose */
+    line = g_strdup_printf (_("The spider scares %s out."), seat_name (seat));
   g_string_append_printf (self->summary, "%s\n", line);
   g_ptr_array_add (beat->lines, line);
 }
@@ -1305,6 +1390,32 @@ lair_shown_seat_init (LairShownSeat *shown,
     .queens = lair_seat_get_queens (seat),
     .changelings = lair_seat_get_changelings (seat),
     .obligation = lair_seat_get_obligation (seat),
+  };
+}
+
+/**
+ * lair_shown_board_init:
+ * @board: the table as shown, to fill in
+ * @session: a game session
+ *
+ * Fills @board with the table as @session has it now.
+ */
+void
+lair_shown_board_init (LairShownBoard  *board,
+                       LairGameSession *session)
+{
+  g_return_if_fail (board != NULL);
+  g_return_if_fail (LAIR_IS_GAME_SESSION (session));
+
+  *board = (LairShownBoard) {
+    .dungeon = lair_game_session_get_dungeon (session),
+    .room = lair_game_session_get_room (session),
+    .bravery = lair_game_session_get_bravery (session),
+    .floor_gems = lair_game_session_get_floor_gems (session),
+    .floor_bars = lair_game_session_get_floor_bars (session),
+    .floor_bar_value = lair_game_session_get_floor_bar_value (session),
+    .lair_odds = lair_game_session_get_lair_odds (session),
+    .rumored_gems = lair_game_session_get_rumored_gems (session),
   };
 }
 
@@ -1499,6 +1610,25 @@ lair_storyteller_get_shown (LairStoryteller *self,
   g_return_val_if_fail (index < LAIR_N_SEATS, NULL);
 
   return self->holding ? &self->shown[index] : NULL;
+}
+
+/**
+ * lair_storyteller_get_board:
+ * @self: a #LairStoryteller
+ *
+ * The table as the story has told it so far: while a story is told, the
+ * session may already stand rooms further on, with another floor, bravery
+ * and odds.
+ *
+ * Returns: (transfer none) (nullable): the table to show, or %NULL for the
+ *   session itself when no story is being told
+ */
+const LairShownBoard *
+lair_storyteller_get_board (LairStoryteller *self)
+{
+  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), NULL);
+
+  return self->holding ? &self->board : NULL;
 }
 
 /**

@@ -368,9 +368,11 @@ play_human_cb (gpointer data)
       !lair_game_view_get_busy (lair_window_get_game_view (f->window)))
     check_board (f);
 
+  /* the panel offers the decision once the board has told the last */
   if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
       !lair_seat_get_inside (seat) || lair_seat_get_options (seat) == 0 ||
-      lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED)
+      lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED ||
+      lair_game_view_get_busy (lair_window_get_game_view (f->window)))
     return G_SOURCE_CONTINUE;
 
   panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
@@ -1658,6 +1660,38 @@ test_resume_keeps_story (Fixture       *f,
 }
 
 static gboolean
+is_badge (GtkWidget *widget,
+          gpointer   data)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  return gtk_widget_has_css_class (widget, "badge") && tooltip != NULL && g_str_has_prefix (tooltip, data);
+}
+
+/* The words of the status badge whose tooltip begins with @tooltip */
+static const char *
+badge_text (Fixture    *f,
+            const char *tooltip)
+{
+  GtkWidget *badge = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, is_badge, (gpointer) tooltip);
+
+  g_assert_nonnull (badge);
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (badge)));
+}
+
+/* Whether the rumor badge, if shown, speaks of a decision: no next room
+ * a decision is taken before is rumored to hold nothing at all */
+static gboolean
+odds_of_a_decision (Fixture *f)
+{
+  const char *tooltip = "The gems the next room";
+  GtkWidget *badge = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, is_badge, (gpointer) tooltip);
+
+  /* "Rumored 0.0 gems", or on a phone "~0.0 gems" */
+  return !ui_test_is_showing (badge) || !g_str_has_suffix (badge_text (f, tooltip), "0.0 gems");
+}
+
+static gboolean
 next_showing (Fixture *f)
 {
   return ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
@@ -1670,11 +1704,13 @@ static void
 test_resume_at_summary (Fixture       *f,
                         gconstpointer  data)
 {
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   LairGameView *view = lair_window_get_game_view (f->window);
   GListModel *log = lair_game_view_get_log (view);
   g_autoptr(GPtrArray) lines = NULL;
   g_autoptr(GPtrArray) lines_after = NULL;
 
+  g_settings_set_boolean (settings, "show-odds", TRUE);
   join (f, 0, "Ann");
   join (f, 1, "Bob");
   click (GTK_WIDGET (f->window), "Play");
@@ -1685,6 +1721,7 @@ test_resume_at_summary (Fixture       *f,
     g_assert_true (lair_game_session_choose (f->session, i, LAIR_CHOICE_LEAVE, NULL));
   ui_test_wait_until (next_showing (f));
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_true (odds_of_a_decision (f));
   lines = dungeon_lines (log);
   g_assert_cmpuint (count_lines (log, "Ann leaves with ", NULL), ==, 1);
 
@@ -1697,6 +1734,8 @@ test_resume_at_summary (Fixture       *f,
   lines_after = dungeon_lines (log);
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, lines_after->len);
   assert_same_lines (lines, lines_after);
+  /* the odds of its last decision are not known again: not shown as none */
+  g_assert_true (odds_of_a_decision (f));
 
   /* it waits for the players, then goes on */
   ui_test_keep_running (50);
@@ -1706,6 +1745,8 @@ test_resume_at_summary (Fixture       *f,
                       lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 2);
   g_assert_false (next_showing (f));
+
+  g_settings_reset (settings, "show-odds");
 }
 
 /* The seat's panel tells how the seat stands as the board does: a
@@ -1723,9 +1764,12 @@ test_panels_follow_story (Fixture       *f,
   LairSeat *ann = lair_game_session_get_seat (f->session, 0);
   LairSeat *bob = lair_game_session_get_seat (f->session, 1);
   g_autofree char *ann_before = NULL;
+  g_autofree char *ann_told = NULL;
+  g_autofree char *ann_leaving = NULL;
   g_autofree char *ann_after = NULL;
   g_autofree char *ann_state = NULL;
   g_autofree char *bob_before = NULL;
+  g_autofree char *bob_told = NULL;
   g_autofree char *bob_after = NULL;
   g_autofree char *bob_state = NULL;
   gboolean seen_before = FALSE;
@@ -1750,6 +1794,9 @@ test_panels_follow_story (Fixture       *f,
   g_assert_cmpint (lair_seat_get_hand (bob), ==, hand);
   ann_before = g_strdup_printf ("Ann, not chosen, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (panel_says (f, 0, ann_before));
+  /* while the story is told, she watches it */
+  ann_told = g_strdup_printf ("Ann, watching, %d gems in hand, $0, 0 bars", hand);
+  ann_leaving = g_strdup_printf ("Ann, leaving, %d gems in hand, $0, 0 bars", hand);
 
   /* Ann leaves, Bob stays: the session has Ann out with her take at once */
   g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
@@ -1771,13 +1818,13 @@ test_panels_follow_story (Fixture       *f,
         {
           /* not walking out yet */
           g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
-          g_assert_true (panel_says (f, 0, ann_before));
+          g_assert_true (panel_says (f, 0, ann_told));
         }
       else if (leaving)
         {
           /* on the way to the door, the take still in hand */
-          g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
-          g_assert_true (panel_says (f, 0, ann_before));
+          g_assert_cmpstr (panel_state (f, 0), ==, "Leaving…");
+          g_assert_true (panel_says (f, 0, ann_leaving));
           g_assert_false (panel_hand_dimmed (f, 0));
           seen_before = TRUE;
         }
@@ -1801,6 +1848,7 @@ test_panels_follow_story (Fixture       *f,
   g_assert_cmpint (hand, >, 0);
   bob_before = g_strdup_printf ("Bob, not chosen, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (panel_says (f, 1, bob_before));
+  bob_told = g_strdup_printf ("Bob, watching, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
   ui_test_wait_until (lair_seat_get_outcome (bob) == LAIR_OUTCOME_SCARED);
   g_assert_cmpint (lair_seat_get_hand (bob), ==, 0);
@@ -1818,13 +1866,13 @@ test_panels_follow_story (Fixture       *f,
         {
           /* the spider on its way, the hand still held */
           g_assert_cmpstr (panel_state (f, 1), !=, bob_state);
-          g_assert_true (panel_says (f, 1, bob_before));
+          g_assert_true (panel_says (f, 1, bob_told));
           g_assert_false (panel_hand_dimmed (f, 1));
           seen_before = TRUE;
         }
       else if (!striking && count_lines (log, "The spider scares Bob out", NULL) == 0)
         {
-          g_assert_true (panel_says (f, 1, bob_before));
+          g_assert_true (panel_says (f, 1, bob_told));
         }
       else if (!striking || scene->progress > 0.55)
         {
@@ -1843,6 +1891,191 @@ test_panels_follow_story (Fixture       *f,
   g_settings_reset (settings, "animation-speed");
   g_settings_reset (settings, "animations");
   g_settings_reset (settings, "show-odds");
+}
+
+/* The room the room badge names, or 0 for none */
+static guint
+badge_room (Fixture *f)
+{
+  const char *text = badge_text (f, "The dungeon, of five");
+  const char *room = strstr (text, "Room ");
+
+  return room != NULL ? (guint) atoi (room + strlen ("Room ")) : 0;
+}
+
+/* The badges tell the table as the board does: the room badge names no
+ * room the path has not shown as current — not while the players walk
+ * in, nor while a leaver walks out of the room before — and at the
+ * dungeon's summary the odds are those of its last decision. */
+static void
+test_badges_follow_story (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  LairSeat *bob = lair_game_session_get_seat (f->session, 1);
+  g_autofree char *odds = NULL;
+  g_autofree char *rumor = NULL;
+  guint32 shown = 0;
+  guint n_frames = 0;
+  gboolean saw_walk_in = FALSE;
+  gboolean saw_leaving = FALSE;
+
+  g_settings_set_double (settings, "animation-speed", 1.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  g_settings_set_boolean (settings, "show-odds", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  play_short_dungeon (f);
+
+  while (!ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")))
+    {
+      LairRoomItem *current = lair_path_get_current (path);
+      const LairScene *scene = lair_path_get_scene (path);
+
+      g_assert_cmpuint (n_frames++, <, 100000);
+      if (current != NULL)
+        shown |= 1u << lair_room_item_get_number (current);
+      /* the room badge never runs ahead of the path */
+      g_assert_true (badge_room (f) == 0 || (shown & (1u << badge_room (f))));
+      if (lair_game_view_get_busy (view) && current == NULL && shown == 0)
+        saw_walk_in = TRUE;
+      if (scene->kind == LAIR_SCENE_LEAVE && scene->seat == 0)
+        {
+          g_assert_cmpuint (lair_game_session_get_room (f->session), ==, 2);
+          g_assert_cmpuint (badge_room (f), ==, 1);
+          saw_leaving = TRUE;
+        }
+
+      if (!lair_game_view_get_busy (view) && lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING)
+        {
+          if (lair_seat_get_options (ann) != 0 && lair_seat_get_selection (ann) != LAIR_SELECTION_SELECTED)
+            g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+          if (lair_seat_get_options (bob) != 0 && lair_seat_get_selection (bob) != LAIR_SELECTION_SELECTED)
+            {
+              /* the odds of the dungeon's last decision, to be seen at its end */
+              g_free (odds);
+              odds = g_strdup (badge_text (f, "The chance that the next room"));
+              g_free (rumor);
+              rumor = g_strdup (badge_text (f, "The gems the next room"));
+              g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+            }
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_true (saw_walk_in);
+  g_assert_true (saw_leaving);
+  g_assert_cmpint (lair_seat_get_outcome (bob), ==, LAIR_OUTCOME_SCARED);
+
+  /* the dungeon's end: its odds as they stood, not those of no decision */
+  g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
+  g_assert_cmpfloat (lair_game_session_get_lair_odds (f->session), ==, 0.0);
+  g_assert_nonnull (odds);
+  g_assert_cmpstr (odds, !=, "Lair odds 0%");
+  g_assert_cmpstr (badge_text (f, "The chance that the next room"), ==, odds);
+  g_assert_cmpstr (badge_text (f, "The gems the next room"), ==, rumor);
+  g_assert_cmpuint (badge_room (f), ==, 3);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
+  g_settings_reset (settings, "show-odds");
+}
+
+/* The seat's button to choose with */
+static GtkWidget *
+choose_button (Fixture *f,
+               guint    index)
+{
+  GtkWidget *button = ui_test_find (seat_panel (f, index), GTK_TYPE_MENU_BUTTON, NULL, NULL);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* The session asks the next decision as soon as the last is resolved,
+ * but the panels offer it only once the board has told the last: until
+ * then the choice buttons are dimmed, their options do not open, and the
+ * seats inside say they watch. */
+static void
+test_choose_waits_for_story (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+  LairSeat *bob = lair_game_session_get_seat (f->session, 1);
+  guint n_frames = 0;
+  guint n_asked_ahead = 0;
+  guint n_watching = 0;
+  guint n_offered = 0;
+
+  g_settings_set_double (settings, "animation-speed", 1.0);
+  g_settings_set_boolean (settings, "animations", TRUE);
+  lair_game_session_set_grace_delay (f->session, 1);
+  lair_game_session_set_reveal_delay (f->session, 1);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  play_short_dungeon (f);
+
+  while (!ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")))
+    {
+      g_assert_cmpuint (n_frames++, <, 100000);
+      if (lair_game_view_get_busy (view))
+        {
+          for (guint i = 0; i < 2; i++)
+            {
+              LairSeat *seat = lair_game_session_get_seat (f->session, i);
+
+              g_assert_false (gtk_widget_get_sensitive (choose_button (f, i)));
+              if (lair_seat_get_options (seat) != 0)
+                {
+                  /* the session asks already; the panel does not */
+                  lair_seat_panel_open_options (LAIR_SEAT_PANEL (seat_panel (f, i)));
+                  g_assert_cmpint (lair_seat_get_selection (seat), ==, LAIR_SELECTION_NONE);
+                  /* nothing about choosing */
+                  g_assert_cmpstr (panel_state (f, i), !=, "Not chosen");
+                  n_watching += g_strcmp0 (panel_state (f, i), "Watching…") == 0;
+                  n_asked_ahead++;
+                }
+            }
+        }
+      else if (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING)
+        {
+          /* told: whoever is inside may choose */
+          for (guint i = 0; i < 2; i++)
+            {
+              LairSeat *seat = lair_game_session_get_seat (f->session, i);
+
+              g_assert_cmpint (gtk_widget_get_sensitive (choose_button (f, i)), ==,
+                               lair_seat_get_options (seat) != 0);
+              if (lair_seat_get_options (seat) != 0 && lair_seat_get_selection (seat) == LAIR_SELECTION_NONE)
+                g_assert_cmpstr (panel_state (f, i), ==, "Not chosen");
+            }
+          /* Ann leaves at once, Bob stays on into the lair */
+          if (lair_seat_get_options (ann) != 0 && lair_seat_get_selection (ann) != LAIR_SELECTION_SELECTED)
+            {
+              g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_LEAVE, NULL));
+              n_offered++;
+            }
+          if (lair_seat_get_options (bob) != 0 && lair_seat_get_selection (bob) != LAIR_SELECTION_SELECTED)
+            {
+              g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
+              n_offered++;
+            }
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  /* rooms 1 and 2 asked ahead of their story, and offered once told */
+  g_assert_cmpuint (n_asked_ahead, >, 0);
+  g_assert_cmpuint (n_watching, >, 0);
+  g_assert_cmpuint (n_offered, ==, 3);
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "animations");
 }
 
 /* What a panel draws, a line a widget: its kind, style, whether it is
@@ -1914,7 +2147,8 @@ tally_action_cb (LairGameSession *session,
   t->actions |= 1u << action;
 }
 
-/* Each panel in the game draws what a panel of the seat itself draws */
+/* Each panel in the game draws what a panel of the seat itself, shown as
+ * a story shows it, draws */
 static void
 compare_panels (Tally *t)
 {
@@ -1924,7 +2158,11 @@ compare_panels (Tally *t)
       g_autoptr(GtkWidget) own = g_object_ref_sink (lair_seat_panel_new (t->f->session, seat, t->settings));
       g_autoptr(GString) told = g_string_new (NULL);
       g_autoptr(GString) itself = g_string_new (NULL);
+      LairShownSeat shown;
 
+      /* both as a story shows them, which dims the choice */
+      lair_shown_seat_init (&shown, seat);
+      lair_seat_panel_set_shown (LAIR_SEAT_PANEL (own), &shown);
       describe_panel (seat_panel (t->f, i), told);
       describe_panel (own, itself);
       g_assert_cmpstr (told->str, ==, itself->str);
@@ -1932,8 +2170,23 @@ compare_panels (Tally *t)
     }
 }
 
-/* The story is told to its end: the panels still show the seats as told,
- * until they are told to show the seats themselves */
+/* The badges, still showing the table as told, show the session's */
+static void
+compare_badges (Tally *t)
+{
+  LairGameSession *session = t->f->session;
+  g_autofree char *room = g_strdup_printf ("Room %u", lair_game_session_get_room (session));
+  g_autofree char *bravery = g_strdup_printf ("Bravery %d", lair_game_session_get_bravery (session));
+  const char *floor = badge_text (t->f, "On the floor");
+
+  g_assert_true (g_str_has_suffix (badge_text (t->f, "The dungeon, of five"), room));
+  g_assert_cmpstr (badge_text (t->f, "Bravery"), ==, bravery);
+  g_assert_cmpint (atoi (floor), ==, lair_game_session_get_floor_gems (session));
+  g_assert_cmpint (strchr (floor, ',') != NULL, ==, lair_game_session_get_floor_bars (session) > 0);
+}
+
+/* The story is told to its end: the panels and the badges still show the
+ * seats and the table as told, until they are told to show the session */
 static void
 story_told_cb (LairGameView *view,
                GParamSpec   *pspec,
@@ -1941,7 +2194,10 @@ story_told_cb (LairGameView *view,
 {
   /* the winners are named with the results, after the story */
   if (!lair_game_view_get_busy (view) && lair_game_session_get_phase (t->f->session) == LAIR_SESSION_PLAYING)
-    compare_panels (t);
+    {
+      compare_panels (t);
+      compare_badges (t);
+    }
 }
 
 /* Once a story has been told to its end, or up to a dungeon's summary,
@@ -1958,6 +2214,8 @@ test_told_seats_add_up (Fixture       *f,
   Tally t = { f, settings, 0, 0 };
   guint n_stories = 0;
   guint n_summaries = 0;
+  guint n_empty_handed = 0;
+  guint n_pushes = 0;
 
   join (f, 0, "Ann");
   join (f, 1, "Bob");
@@ -1999,6 +2257,16 @@ test_told_seats_add_up (Fixture       *f,
           choose_for (f, 1);
           ui_test_keep_running (2);
         }
+
+      /* the log speaks of nothing as nothing */
+      {
+        GListModel *log = lair_game_view_get_log (view);
+
+        g_assert_cmpuint (count_lines (log, "", " 0 gems are lost"), ==, 0);
+        g_assert_cmpuint (count_lines (log, "", "+0 gems"), ==, 0);
+        n_empty_handed += count_lines (log, "The spider scares ", NULL) - count_lines (log, "The spider scares ", ", and ");
+        n_pushes += count_lines (log, "The dealer shows three cards: ", "one that gives nothing.");
+      }
     }
   g_signal_handlers_disconnect_by_data (view, &t);
   g_signal_handlers_disconnect_by_data (f->session, &t);
@@ -2010,6 +2278,10 @@ test_told_seats_add_up (Fixture       *f,
   g_assert_cmpuint (n_stories, >, 4 * LAIR_N_DUNGEONS * 3);
   /* every kind of seat action among them */
   g_assert_cmpuint (t.actions, ==, (1u << (LAIR_ACTION_CARRY + 1)) - 1);
+  /* and seats scared out with nothing to lose, and Monte's push */
+  g_test_message ("%u scared out empty-handed, %u pushes", n_empty_handed, n_pushes);
+  g_assert_cmpuint (n_empty_handed, >, 0);
+  g_assert_cmpuint (n_pushes, >, 0);
 }
 
 int
@@ -2035,6 +2307,10 @@ main (int   argc,
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
               fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
+              fixture_teardown);
+  g_test_add ("/window/badges-follow-story", Fixture, NULL, fixture_setup, test_badges_follow_story,
+              fixture_teardown);
+  g_test_add ("/window/choose-waits-for-story", Fixture, NULL, fixture_setup, test_choose_waits_for_story,
               fixture_teardown);
   g_test_add ("/window/told-seats-add-up", Fixture, NULL, fixture_setup, test_told_seats_add_up,
               fixture_teardown);

@@ -239,6 +239,66 @@ test_resume_every_step (gconstpointer data)
   g_main_context_pop_thread_default (context);
 }
 
+/* The window keeps the game as each decision starts, from inside the
+ * signal, before the seats' properties have caught up with the step: a
+ * game restored from there is the game that went on from that step */
+typedef struct {
+  GBytes *saved;
+  guint   n_saves;
+} AtStart;
+
+static void
+save_at_start_cb (LairGameSession *session,
+                  guint            room,
+                  LairDecisionKind kind,
+                  AtStart         *at)
+{
+  g_assert_null (at->saved);
+  at->saved = lair_game_session_save (session);
+  g_assert_nonnull (at->saved);
+  at->n_saves++;
+}
+
+static void
+test_resume_at_decision_start (void)
+{
+  for (guint64 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(GMainContext) context = g_main_context_new ();
+      LairGameSession *session;
+      g_autoptr(GError) error = NULL;
+      AtStart at = { 0 };
+      guint steps = 0;
+
+      g_main_context_push_thread_default (context);
+      session = test_session_new ();
+      test_seat (session, "cc");
+      lair_game_session_set_seed (session, seed);
+      g_signal_connect (session, "decision-started", G_CALLBACK (save_at_start_cb), &at);
+      g_assert_true (lair_game_session_play (session, &error));
+      g_assert_no_error (error);
+      while (lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED)
+        {
+          if (at.saved != NULL)
+            {
+              LairGameSession *restored = test_session_new ();
+
+              g_assert_true (lair_game_session_restore (restored, at.saved, &error));
+              g_assert_no_error (error);
+              assert_same_state (session, restored);
+              g_assert_finalize_object (restored);
+              g_clear_pointer (&at.saved, g_bytes_unref);
+            }
+          test_step (session);
+          g_assert_cmpuint (++steps, <, 100000);
+        }
+      g_clear_pointer (&at.saved, g_bytes_unref);
+      g_assert_cmpuint (at.n_saves, >, 0);
+      g_assert_finalize_object (session);
+      g_main_context_pop_thread_default (context);
+    }
+}
+
 /* Restoring replaces a game in progress, and the restored game can be
  * played on with its delays. */
 static void
@@ -563,6 +623,7 @@ main (int   argc,
 
       g_test_add_data_func (path, &setups[i], test_resume_every_step);
     }
+  g_test_add_func ("/session/resume/at-decision-start", test_resume_at_decision_start);
   g_test_add_func ("/session/resume/replaces", test_resume_replaces);
   g_test_add_func ("/session/resume/hints", test_resume_hints);
   g_test_add_func ("/session/resume/bad-data", test_resume_bad_data);

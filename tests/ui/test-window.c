@@ -666,6 +666,24 @@ test_back_to_menu_keeps (Fixture       *f,
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
 }
 
+/* Says where the game stands, once the step that started the decision
+ * is over (inside the signal the seats still hold the step before), and
+ * kills the game */
+static gboolean
+kill_now_cb (gpointer data)
+{
+  LairGameSession *session = data;
+
+  g_print ("killed in dungeon %u room %u chests", lair_game_session_get_dungeon (session),
+           lair_game_session_get_room (session));
+  for (guint i = 0; i < 2; i++)
+    g_print (" %d", lair_seat_get_chest (lair_game_session_get_seat (session, i)));
+  g_print ("\n");
+  fflush (stdout);
+  raise (SIGKILL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 kill_in_dungeon_two_cb (LairGameSession *session,
                         guint            room,
@@ -675,15 +693,12 @@ kill_in_dungeon_two_cb (LairGameSession *session,
   guint dungeon = lair_game_session_get_dungeon (session);
 
   /* the third room of the second dungeon, or the first decision after it
-   * where that dungeon ended sooner */
+   * where that dungeon ended sooner; the keeper has kept the game by now.
+   * Before anything else can run: the computers wait at default
+   * priority */
   if (dungeon < 2 || (dungeon == 2 && room < 3))
     return;
-  g_print ("killed in dungeon %u room %u chests", dungeon, room);
-  for (guint i = 0; i < 2; i++)
-    g_print (" %d", lair_seat_get_chest (lair_game_session_get_seat (session, i)));
-  g_print ("\n");
-  fflush (stdout);
-  raise (SIGKILL);
+  g_idle_add_full (G_PRIORITY_HIGH, kill_now_cb, session, NULL);
 }
 
 /* A killed game loses at most the room being played: the game is kept

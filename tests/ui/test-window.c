@@ -1292,12 +1292,15 @@ test_focus_ring (Fixture       *f,
         }
       if (!ann_to_choose (f))
         continue;
+      /* the focus comes back to Ann's seat once the room is told, which
+       * a slow machine may still be doing */
+      panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, is_ann_panel, NULL);
+      ui_test_wait_until (ui_test_has_focus_in (panel));
       /* once, the player thinks longer than GTK keeps a ring after a key */
       if (decisions == 2)
         ui_test_keep_running (3500);
       if (decisions > 0)
         assert_ring (f, "in a new room");
-      panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, is_ann_panel, NULL);
       g_assert_true (ui_test_has_focus_in (panel));
       decision = lair_game_session_get_decision (f->session);
       press ("Return");

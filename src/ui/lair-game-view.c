@@ -41,13 +41,14 @@ struct _LairGameView
   LairPath         *path;
   gboolean          narrow;
   gboolean          narrow_changed;
-  guint             seats_per_line;
+  int               seats_height;
   guint             fold_source;
   GtkWidget        *summary_card;
   GtkLabel         *summary_title;
   GtkLabel         *summary_label;
   GtkButton        *next_button;
   GtkListView      *log_view;
+  GtkWidget        *seat_scroller;
   GtkFlowBox       *seat_box;
 
   GtkWidget        *room_badge;
@@ -312,7 +313,7 @@ fold_cb (gpointer data)
   LairGameView *self = data;
 
   self->fold_source = 0;
-  gtk_flow_box_set_min_children_per_line (self->seat_box, self->seats_per_line);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
   /* opened on a wide window, folded on a narrow one */
   if (self->narrow_changed)
     {
@@ -335,6 +336,8 @@ fold_cb (gpointer data)
 }
 
 #define NARROW_WIDTH 720
+/* the seats take no more of the height than this, and scroll beyond it */
+#define SEATS_MAX_HEIGHT 340
 
 static GtkSizeRequestMode
 lair_game_view_get_request_mode (GtkWidget *widget)
@@ -364,7 +367,7 @@ lair_game_view_size_allocate (GtkWidget *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
   gboolean narrow = width < NARROW_WIDTH;
-  guint per_line = CLAMP ((width - 24) / 260, 1, 5);
+  int seats_width, seats_height;
 
   /* widgets cannot come and go while being laid out: just after */
   if (narrow != self->narrow)
@@ -374,11 +377,18 @@ lair_game_view_size_allocate (GtkWidget *widget,
       if (self->fold_source == 0)
         self->fold_source = g_idle_add (fold_cb, self);
     }
-  /* the seats measure their height as if in fewer columns than they get:
-   * say how many fit, so their row takes no more room than it needs */
-  if (per_line != self->seats_per_line)
+  /* The scroller asks the seats for their height as if they stood in one
+   * column. Their height at the width they get caps the scroller, so
+   * their rows take no more room than they need; the width stays free to
+   * shrink, as nothing of the allocation comes back into it. */
+  gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &seats_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_VERTICAL, MAX (width, seats_width),
+                      NULL, &seats_height, NULL, NULL);
+  seats_height = MIN (seats_height, SEATS_MAX_HEIGHT);
+  if (seats_height != self->seats_height)
     {
-      self->seats_per_line = per_line;
+      self->seats_height = seats_height;
       if (self->fold_source == 0)
         self->fold_source = g_idle_add (fold_cb, self);
     }
@@ -888,6 +898,7 @@ lair_game_view_class_init (LairGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, next_button);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, log_view);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_scroller);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_box);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, watch_bar);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, pause_button);

@@ -751,6 +751,70 @@ test_narrow (Fixture       *f,
 }
 
 
+static int
+minimum_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* Whether the @n seats' panels are all on the screen on one line */
+static gboolean
+seats_on_one_line (GtkWidget *view,
+                   guint      n)
+{
+  g_autoptr(GPtrArray) panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  graphene_rect_t first, bounds;
+
+  if (panels->len != n)
+    return FALSE;
+  for (guint i = 0; i < panels->len; i++)
+    if (!gtk_widget_get_mapped (panels->pdata[i]) ||
+        !gtk_widget_compute_bounds (panels->pdata[i], view, i == 0 ? &first : &bounds) ||
+        (i > 0 && bounds.origin.y != first.origin.y))
+      return FALSE;
+  return TRUE;
+}
+
+/* A game laid out on a wide window still fits a phone once the window
+ * is made narrow: nothing of the wide layout holds the width. */
+static void
+test_narrow_after_wide (Fixture       *f,
+                        gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  /* the computers wait, so the game stands */
+  lair_game_session_set_think_delay (f->session, 600000);
+  join (f, 0, "Ann");
+  for (guint i = 1; i < 4; i++)
+    add_computer (f, i, 1);
+  click (GTK_WIDGET (f->window), "Play");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      ui_test_is_showing (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) >= 1200);
+  ui_test_wait_until (seats_on_one_line (GTK_WIDGET (view), 4));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+
+  /* made narrower, as a hand dragging its edge does: under 720 pixels
+   * the board folds the log away, and then nothing holds the width above
+   * a phone's */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 720);
+  ui_test_wait_until_timeout (gtk_widget_get_width (GTK_WIDGET (view)) <= 600, 10000);
+  ui_test_wait_until_timeout (minimum_width (GTK_WIDGET (f->window)) <= 360 &&
+                              minimum_width (GTK_WIDGET (view)) <= 360, 10000);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  ui_test_wait_until_timeout (gtk_widget_get_width (GTK_WIDGET (view)) <= 360, 10000);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpint (minimum_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpint (minimum_width (GTK_WIDGET (view)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 360);
+}
+
+
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
 /* Ctrl+? shows the keyboard shortcuts over the window, built only then */
@@ -1626,6 +1690,8 @@ main (int   argc,
   g_test_add ("/window/summary-goes-on", Fixture, NULL, fixture_setup, test_summary_goes_on, fixture_teardown);
   g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
+  g_test_add ("/window/narrow-after-wide", Fixture, NULL, fixture_setup, test_narrow_after_wide,
+              fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();

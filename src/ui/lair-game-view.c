@@ -397,6 +397,34 @@ lair_game_view_size_allocate (GtkWidget *widget,
 
 /* Seats */
 
+/* More seats than this at the table, and their panels are compact */
+#define COMPACT_SEATS 4
+
+static gboolean
+is_compact (LairGameView *self)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (self->players)) > COMPACT_SEATS;
+}
+
+/* Many seats share the height with the board: their panels take as few
+ * lines as they can, so that a full table fits beside a readable board. */
+static void
+update_compact (LairGameView *self)
+{
+  gboolean compact = is_compact (self);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))
+                                                       : NULL;
+
+      if (LAIR_IS_SEAT_PANEL (panel))
+        lair_seat_panel_set_compact (LAIR_SEAT_PANEL (panel), compact);
+    }
+}
+
 static GtkWidget *
 create_panel_cb (gpointer item,
                  gpointer user_data)
@@ -404,6 +432,7 @@ create_panel_cb (gpointer item,
   LairGameView *self = user_data;
   GtkWidget *panel = lair_seat_panel_new (self->session, item, self->settings);
 
+  lair_seat_panel_set_compact (LAIR_SEAT_PANEL (panel), is_compact (self));
   lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel),
                              lair_storyteller_get_shown (self->storyteller, lair_seat_get_index (item)));
   return panel;
@@ -446,6 +475,7 @@ fill_players (LairGameView *self)
       if (lair_seat_get_player (seat) >= 0)
         g_list_store_append (self->players, seat);
     }
+  update_compact (self);
 }
 
 /* The keyboard */

@@ -220,6 +220,8 @@ shoot_nine (LairApplication *app,
   lair_game_session_play (session, NULL);
   lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
   ui_test_wait_until (computers_chose (session) && !lair_game_view_get_busy (view));
+  /* the seats laid out at the width they have */
+  ui_test_keep_running (300);
   ui_test_wait_for_frame (GTK_WIDGET (window));
   save (GTK_WIDGET (window), dir, name);
 

@@ -815,6 +815,73 @@ test_narrow_after_wide (Fixture       *f,
 }
 
 
+/* Whether @widget lies wholly inside @area */
+static gboolean
+lies_inside (GtkWidget *widget,
+             GtkWidget *area)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, area, &bounds) &&
+         bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (area) &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (area);
+}
+
+/* The height of the seats in @scroller at its width */
+static int
+seats_height (GtkWidget *scroller)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  int natural;
+
+  gtk_widget_measure (gtk_widget_get_first_child (viewport), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (scroller), NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* A full table fits a 1280×800 window beside a readable board: every seat
+ * in sight, none scrolled out of it */
+static void
+test_nine_seats (Fixture       *f,
+                 gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  g_autoptr(GPtrArray) panels = NULL;
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  /* the computers wait, so the game stands */
+  lair_game_session_set_think_delay (f->session, 600000);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    lair_game_session_make_computer (f->session, i, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      ui_test_is_showing (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) >= 1200);
+  panels = ui_test_find_all (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_cmpuint (panels->len, ==, LAIR_N_SEATS);
+  scroller = gtk_widget_get_ancestor (panels->pdata[0], GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  /* once the seats are laid out at the width they have, their area is
+   * as tall as they are: no scrolling, and no room lost under them */
+  ui_test_wait_until_timeout (gtk_widget_get_height (scroller) == seats_height (scroller), 10000);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), <=, 800);
+  for (guint i = 0; i < panels->len; i++)
+    {
+      g_assert_true (lies_inside (panels->pdata[i], GTK_WIDGET (f->window)));
+      g_assert_true (lies_inside (panels->pdata[i], scroller));
+    }
+  /* the board keeps the most of the height */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (lair_game_view_get_path (view))), >=, 450);
+}
+
+
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
 /* Ctrl+? shows the keyboard shortcuts over the window, built only then */
@@ -1692,6 +1759,7 @@ main (int   argc,
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
   g_test_add ("/window/narrow-after-wide", Fixture, NULL, fixture_setup, test_narrow_after_wide,
               fixture_teardown);
+  g_test_add ("/window/nine-seats", Fixture, NULL, fixture_setup, test_nine_seats, fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();

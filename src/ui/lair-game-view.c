@@ -63,6 +63,9 @@ struct _LairGameView
 
   gboolean          focus_seats;
   guint             focus_source;
+  guint             due_source;
+  gint              due_seat;
+  gboolean          due_pending;
   gboolean          keyboard;
   gulong            ring_handler;
 };
@@ -307,6 +310,9 @@ update_log (LairGameView *self)
   gtk_widget_set_hexpand (self->log_box, self->narrow);
 }
 
+static void     update_compact    (LairGameView *self);
+static gboolean show_due_seat_cb  (gpointer      data);
+
 static gboolean
 fold_cb (gpointer data)
 {
@@ -320,6 +326,7 @@ fold_cb (gpointer data)
       GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
                               self->odds_badge, self->rumor_badge };
 
+      update_compact (self);
       gtk_toggle_button_set_active (self->log_button, !self->narrow);
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
         set_badge_narrow (badges[i], self->narrow);
@@ -338,6 +345,8 @@ fold_cb (gpointer data)
 #define NARROW_WIDTH 720
 /* the seats take no more of the height than this, and scroll beyond it */
 #define SEATS_MAX_HEIGHT 340
+/* what shows of the seats around one brought into sight */
+#define SEATS_SCROLL_MARGIN 6
 
 static GtkSizeRequestMode
 lair_game_view_get_request_mode (GtkWidget *widget)
@@ -392,6 +401,8 @@ lair_game_view_size_allocate (GtkWidget *widget,
       if (self->fold_source == 0)
         self->fold_source = g_idle_add (fold_cb, self);
     }
+  if (self->due_pending && self->due_source == 0)
+    self->due_source = g_idle_add (show_due_seat_cb, self);
   gtk_widget_allocate (self->content, width, height, baseline, NULL);
 }
 
@@ -403,11 +414,12 @@ lair_game_view_size_allocate (GtkWidget *widget,
 static gboolean
 is_compact (LairGameView *self)
 {
-  return g_list_model_get_n_items (G_LIST_MODEL (self->players)) > COMPACT_SEATS;
+  return self->narrow || g_list_model_get_n_items (G_LIST_MODEL (self->players)) > COMPACT_SEATS;
 }
 
-/* Many seats share the height with the board: their panels take as few
- * lines as they can, so that a full table fits beside a readable board. */
+/* Many seats, or a narrow window, leave the seats little height beside
+ * the board: their panels take as few lines as they can, so that a full
+ * table fits beside a readable board and a phone shows more of them. */
 static void
 update_compact (LairGameView *self)
 {
@@ -595,11 +607,83 @@ focus_seats_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The panel of the first person's seat that is still to choose, if any */
+static GtkWidget *
+due_panel (LairGameView *self)
+{
+  if (lair_game_session_get_phase (self->session) != LAIR_SESSION_PLAYING)
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))
+                                                       : NULL;
+      LairSeat *seat = LAIR_IS_SEAT_PANEL (panel) ? lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)) : NULL;
+
+      if (seat != NULL && lair_seat_get_kind (seat) == LAIR_SEAT_HUMAN && lair_seat_get_inside (seat) &&
+          lair_seat_get_options (seat) != 0 && lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED)
+        return panel;
+    }
+  return NULL;
+}
+
+/* When the seats scroll (a narrow window, many seats), the seat a person
+ * is to choose for comes into sight: when a decision comes, and when one
+ * person has chosen and another is still to. The focus does not bring it
+ * there, as it stays where it is. Each seat is brought once, so that the
+ * players may scroll to the others. */
+static gboolean
+show_due_seat_cb (gpointer data)
+{
+  LairGameView *self = data;
+  GtkWidget *panel = due_panel (self);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->seat_scroller));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->seat_scroller));
+  graphene_rect_t bounds;
+  double value = gtk_adjustment_get_value (adjustment);
+  gint index;
+
+  self->due_source = 0;
+  self->due_pending = FALSE;
+  if (panel == NULL)
+    {
+      self->due_seat = -1;
+      return G_SOURCE_REMOVE;
+    }
+  index = lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)));
+  if (index == self->due_seat)
+    return G_SOURCE_REMOVE;
+  /* a panel just made is placed by the next allocation */
+  if (!gtk_widget_get_mapped (panel) || gtk_widget_get_height (panel) == 0 ||
+      !gtk_widget_compute_bounds (panel, viewport, &bounds))
+    {
+      self->due_pending = TRUE;
+      return G_SOURCE_REMOVE;
+    }
+  /* the bounds are where the panel is in sight, the adjustment counts
+   * from the top of the seats */
+  self->due_seat = index;
+  gtk_adjustment_clamp_page (adjustment, value + bounds.origin.y - SEATS_SCROLL_MARGIN,
+                             value + bounds.origin.y + bounds.size.height + SEATS_SCROLL_MARGIN);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+due_changed_cb (LairGameView *self)
+{
+  if (self->due_source == 0)
+    self->due_source = g_idle_add (show_due_seat_cb, self);
+}
+
 static void
 decision_changed_cb (LairGameView *self)
 {
   if (self->focus_source == 0)
     self->focus_source = g_idle_add (focus_seats_cb, self);
+  /* a new decision brings the first seat to choose into sight again */
+  self->due_seat = -1;
+  due_changed_cb (self);
 }
 
 static void
@@ -811,6 +895,7 @@ lair_game_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_handle_id (&self->focus_source, g_source_remove);
+  g_clear_handle_id (&self->due_source, g_source_remove);
   g_clear_handle_id (&self->fold_source, g_source_remove);
   if (self->storyteller != NULL)
     {
@@ -961,6 +1046,7 @@ lair_game_view_init (LairGameView *self)
 
   /* folded until the first allocation finds the window wide */
   self->narrow = TRUE;
+  self->due_seat = -1;
   gtk_toggle_button_set_active (self->log_button, FALSE);
   g_signal_connect_object (self->log_button, "toggled", G_CALLBACK (update_log), self, G_CONNECT_SWAPPED);
   update_log (self);
@@ -1040,6 +1126,9 @@ lair_game_view_set_session (LairGameView    *self,
   g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::selection",
+                             G_CALLBACK (due_changed_cb), self, G_CONNECT_SWAPPED);
 
   room_changed_cb (self);
   bravery_changed_cb (self);

@@ -760,6 +760,13 @@ minimum_width (GtkWidget *widget)
   return minimum;
 }
 
+/* Whether @panel is laid out compact, as for many seats or a phone */
+static gboolean
+is_compact (GtkWidget *panel)
+{
+  return gtk_widget_has_css_class (gtk_widget_get_first_child (panel), "compact");
+}
+
 /* Whether the @n seats' panels are all on the screen on one line */
 static gboolean
 seats_on_one_line (GtkWidget *view,
@@ -785,6 +792,8 @@ test_narrow_after_wide (Fixture       *f,
                         gconstpointer  data)
 {
   LairGameView *view = lair_window_get_game_view (f->window);
+  GtkWidget *panel;
+  int wide_height;
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   /* the computers wait, so the game stands */
@@ -795,8 +804,12 @@ test_narrow_after_wide (Fixture       *f,
   click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
                       ui_test_is_showing (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) >= 1200);
-  ui_test_wait_until (seats_on_one_line (GTK_WIDGET (view), 4));
+  /* four seats in full on a line */
+  panel = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_nonnull (panel);
+  ui_test_wait_until (seats_on_one_line (GTK_WIDGET (view), 4) && !is_compact (panel));
   ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  wide_height = gtk_widget_get_height (panel);
 
   /* made narrower, as a hand dragging its edge does: under 720 pixels
    * the board folds the log away, and then nothing holds the width above
@@ -812,6 +825,9 @@ test_narrow_after_wide (Fixture       *f,
   g_assert_cmpint (minimum_width (GTK_WIDGET (view)), <=, 360);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 360);
+  /* the seats in a column now: slimmer panels show more of them */
+  ui_test_wait_until_timeout (is_compact (panel) && gtk_widget_get_height (panel) < wide_height, 10000);
+  g_assert_cmpint (gtk_widget_get_height (panel), <, wide_height);
 }
 
 
@@ -879,6 +895,60 @@ test_nine_seats (Fixture       *f,
     }
   /* the board keeps the most of the height */
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (lair_game_view_get_path (view))), >=, 450);
+}
+
+
+static gboolean
+is_panel_of (GtkWidget *widget,
+             gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == GPOINTER_TO_UINT (data);
+}
+
+/* On a phone the seats scroll: the seat a person is to choose for comes
+ * into sight, the first one's when the room comes, the next one's once
+ * the first has chosen */
+static void
+test_narrow_shows_due_seat (Fixture       *f,
+                            gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  GtkWidget *ann, *zed, *scroller;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  /* the computers wait, so the people's choices stay due */
+  lair_game_session_set_think_delay (f->session, 600000);
+  g_assert_true (lair_game_session_join_seat (f->session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (f->session, 0, "Ann", NULL));
+  for (guint i = 1; i < 5; i++)
+    lair_game_session_make_computer (f->session, i, NULL);
+  g_assert_true (lair_game_session_join_seat (f->session, 5, NULL));
+  g_assert_true (lair_game_session_finish_joining (f->session, 5, "Zed", NULL));
+  lair_game_session_set_seed (f->session, 7);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
+                      !lair_game_view_get_busy (view) && ui_test_is_showing (GTK_WIDGET (view)));
+  ann = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, is_panel_of, GUINT_TO_POINTER (0));
+  zed = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, is_panel_of, GUINT_TO_POINTER (5));
+  g_assert_nonnull (ann);
+  g_assert_nonnull (zed);
+  scroller = gtk_widget_get_ancestor (ann, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  /* Ann first, and the seats do not all fit */
+  ui_test_wait_until (lies_inside (ann, scroller));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_true (lies_inside (ann, scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_false (lies_inside (zed, scroller));
+
+  /* Ann has chosen: Zed is still to */
+  g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_STAY, NULL));
+  ui_test_wait_until_timeout (lies_inside (zed, scroller), 10000);
+  g_assert_true (lies_inside (zed, scroller));
+  g_assert_false (lies_inside (ann, scroller));
 }
 
 
@@ -1760,6 +1830,8 @@ main (int   argc,
   g_test_add ("/window/narrow-after-wide", Fixture, NULL, fixture_setup, test_narrow_after_wide,
               fixture_teardown);
   g_test_add ("/window/nine-seats", Fixture, NULL, fixture_setup, test_nine_seats, fixture_teardown);
+  g_test_add ("/window/narrow-shows-due-seat", Fixture, NULL, fixture_setup, test_narrow_shows_due_seat,
+              fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();

@@ -1715,6 +1715,8 @@ compare_panels (Tally *t)
       g_autoptr(GString) told = g_string_new (NULL);
       g_autoptr(GString) itself = g_string_new (NULL);
 
+      /* laid out as the board lays out its own */
+      lair_seat_panel_set_compact (LAIR_SEAT_PANEL (own), is_compact (seat_panel (t->f, i)));
       describe_panel (seat_panel (t->f, i), told);
       describe_panel (own, itself);
       g_assert_cmpstr (told->str, ==, itself->str);

@@ -327,6 +327,9 @@ fold_cb (gpointer data)
                               self->odds_badge, self->rumor_badge };
 
       update_compact (self);
+      /* the seat to choose for comes into sight again in the new layout */
+      self->due_seat = -1;
+      self->due_pending = TRUE;
       gtk_toggle_button_set_active (self->log_button, !self->narrow);
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
         set_badge_narrow (badges[i], self->narrow);

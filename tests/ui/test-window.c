@@ -929,7 +929,8 @@ test_narrow_shows_due_seat (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
                       lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
-                      !lair_game_view_get_busy (view) && ui_test_is_showing (GTK_WIDGET (view)));
+                      !lair_game_view_get_busy (view) && ui_test_is_showing (GTK_WIDGET (view)) &&
+                      gtk_widget_get_width (GTK_WIDGET (view)) <= 360);
   ann = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, is_panel_of, GUINT_TO_POINTER (0));
   zed = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, is_panel_of, GUINT_TO_POINTER (5));
   g_assert_nonnull (ann);

@@ -1079,9 +1079,9 @@ compact_allocate (GtkWidget *widget,
  * @compact: whether the panel takes as little height as it can
  *
  * Lays the panel out in fewer lines, for a table of many seats or a
- * narrow window: the level and the state on one line each, slimmer
- * paddings and a smaller button; a compact panel asks for no more width
- * than five of them need to share a line.
+ * narrow window: the level on one line, a smaller token and button and
+ * slimmer paddings; a compact panel asks for no more width than five of
+ * them need to share a line.
  */
 void
 lair_seat_panel_set_compact (LairSeatPanel *self,
@@ -1094,8 +1094,9 @@ lair_seat_panel_set_compact (LairSeatPanel *self,
     return;
   self->compact = compact;
 
-  gtk_label_set_wrap (self->personality_label, !compact);
-  gtk_label_set_wrap (self->state_label, !compact);
+  /* the level on one line; a long state still takes a second line
+   * rather than lose its number */
+  gtk_label_set_lines (self->personality_label, compact ? 1 : 2);
   gtk_widget_set_size_request (GTK_WIDGET (self->token), compact ? 26 : 34, compact ? 26 : 34);
   gtk_box_set_spacing (GTK_BOX (self->box), compact ? 2 : 6);
   gtk_box_set_spacing (GTK_BOX (self->holdings_box), compact ? 2 : 4);

@@ -603,6 +603,11 @@ focus_seats_cb (gpointer data)
       if (LAIR_IS_SEAT_PANEL (panel) && lair_seat_panel_focus_choice (LAIR_SEAT_PANEL (panel)))
         {
           self->focus_seats = FALSE;
+          /* the seats scrolled to the focus: the seat still to choose
+           * comes into sight after it, should that be another */
+          self->due_seat = -1;
+          if (self->due_source == 0)
+            self->due_source = g_idle_add (show_due_seat_cb, self);
           break;
         }
     }
@@ -645,6 +650,7 @@ show_due_seat_cb (gpointer data)
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->seat_scroller));
   graphene_rect_t bounds;
   double value = gtk_adjustment_get_value (adjustment);
+  GtkWidget *focus;
   gint index;
 
   self->due_source = 0;
@@ -669,6 +675,12 @@ show_due_seat_cb (gpointer data)
   self->due_seat = index;
   gtk_adjustment_clamp_page (adjustment, value + bounds.origin.y - SEATS_SCROLL_MARGIN,
                              value + bounds.origin.y + bounds.size.height + SEATS_SCROLL_MARGIN);
+  /* the seats scroll back to the focus whenever the window sets it
+   * again: a focus left on another seat moves on to this one */
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->seat_box)) &&
+      !gtk_widget_is_ancestor (focus, panel))
+    lair_seat_panel_focus_choice (LAIR_SEAT_PANEL (panel));
   return G_SOURCE_REMOVE;
 }
 

@@ -638,9 +638,10 @@ due_panel (LairGameView *self)
 
 /* When the seats scroll (a narrow window, many seats), the seat a person
  * is to choose for comes into sight: when a decision comes, and when one
- * person has chosen and another is still to. The focus does not bring it
- * there, as it stays where it is. Each seat is brought once, so that the
- * players may scroll to the others. */
+ * person has chosen and another is still to. Moving the focus alone would
+ * not bring it there, as a viewport scrolls only when the focus moves in
+ * it. Each seat is brought once, so that the players may scroll to the
+ * others. */
 static gboolean
 show_due_seat_cb (gpointer data)
 {

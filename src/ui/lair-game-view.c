@@ -41,13 +41,14 @@ struct _LairGameView
   LairPath         *path;
   gboolean          narrow;
   gboolean          narrow_changed;
-  guint             seats_per_line;
+  int               seats_height;
   guint             fold_source;
   GtkWidget        *summary_card;
   GtkLabel         *summary_title;
   GtkLabel         *summary_label;
   GtkButton        *next_button;
   GtkListView      *log_view;
+  GtkWidget        *seat_scroller;
   GtkFlowBox       *seat_box;
 
   GtkWidget        *room_badge;
@@ -62,6 +63,9 @@ struct _LairGameView
 
   gboolean          focus_seats;
   guint             focus_source;
+  guint             due_source;
+  gint              due_seat;
+  gboolean          due_pending;
   gboolean          keyboard;
   gulong            ring_handler;
 };
@@ -338,19 +342,26 @@ update_log (LairGameView *self)
   gtk_widget_set_hexpand (self->log_box, self->narrow);
 }
 
+static void     update_compact    (LairGameView *self);
+static gboolean show_due_seat_cb  (gpointer      data);
+
 static gboolean
 fold_cb (gpointer data)
 {
   LairGameView *self = data;
 
   self->fold_source = 0;
-  gtk_flow_box_set_min_children_per_line (self->seat_box, self->seats_per_line);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
   /* opened on a wide window, folded on a narrow one */
   if (self->narrow_changed)
     {
       GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
                               self->odds_badge, self->rumor_badge };
 
+      update_compact (self);
+      /* the seat to choose for comes into sight again in the new layout */
+      self->due_seat = -1;
+      self->due_pending = TRUE;
       gtk_toggle_button_set_active (self->log_button, !self->narrow);
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
         set_badge_narrow (badges[i], self->narrow);
@@ -367,6 +378,10 @@ fold_cb (gpointer data)
 }
 
 #define NARROW_WIDTH 720
+/* the seats take no more of the height than this, and scroll beyond it */
+#define SEATS_MAX_HEIGHT 340
+/* what shows of the seats around one brought into sight */
+#define SEATS_SCROLL_MARGIN 6
 
 static GtkSizeRequestMode
 lair_game_view_get_request_mode (GtkWidget *widget)
@@ -396,7 +411,7 @@ lair_game_view_size_allocate (GtkWidget *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
   gboolean narrow = width < NARROW_WIDTH;
-  guint per_line = CLAMP ((width - 24) / 260, 1, 5);
+  int seats_width, seats_height;
 
   /* widgets cannot come and go while being laid out: just after */
   if (narrow != self->narrow)
@@ -406,18 +421,56 @@ lair_game_view_size_allocate (GtkWidget *widget,
       if (self->fold_source == 0)
         self->fold_source = g_idle_add (fold_cb, self);
     }
-  /* the seats measure their height as if in fewer columns than they get:
-   * say how many fit, so their row takes no more room than it needs */
-  if (per_line != self->seats_per_line)
+  /* The scroller asks the seats for their height as if they stood in one
+   * column. Their height at the width they get caps the scroller, so
+   * their rows take no more room than they need; the width stays free to
+   * shrink, as nothing of the allocation comes back into it. */
+  gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &seats_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_VERTICAL, MAX (width, seats_width),
+                      NULL, &seats_height, NULL, NULL);
+  seats_height = MIN (seats_height, SEATS_MAX_HEIGHT);
+  if (seats_height != self->seats_height)
     {
-      self->seats_per_line = per_line;
+      self->seats_height = seats_height;
       if (self->fold_source == 0)
         self->fold_source = g_idle_add (fold_cb, self);
     }
+  if (self->due_pending && self->due_source == 0)
+    self->due_source = g_idle_add (show_due_seat_cb, self);
   gtk_widget_allocate (self->content, width, height, baseline, NULL);
 }
 
 /* Seats */
+
+/* More seats than this at the table, and their panels are compact */
+#define COMPACT_SEATS 4
+
+static gboolean
+is_compact (LairGameView *self)
+{
+  return self->narrow || g_list_model_get_n_items (G_LIST_MODEL (self->players)) > COMPACT_SEATS;
+}
+
+/* Many seats, or a narrow window, leave the seats little height beside
+ * the board: their panels take as few lines as they can, so that a full
+ * table fits beside a readable board and a phone shows more of them. */
+static void
+update_compact (LairGameView *self)
+{
+  gboolean compact = is_compact (self);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))
+                                                       : NULL;
+
+      if (LAIR_IS_SEAT_PANEL (panel))
+        lair_seat_panel_set_compact (LAIR_SEAT_PANEL (panel), compact);
+    }
+}
 
 static GtkWidget *
 create_panel_cb (gpointer item,
@@ -426,6 +479,7 @@ create_panel_cb (gpointer item,
   LairGameView *self = user_data;
   GtkWidget *panel = lair_seat_panel_new (self->session, item, self->settings);
 
+  lair_seat_panel_set_compact (LAIR_SEAT_PANEL (panel), is_compact (self));
   lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel),
                              lair_storyteller_get_shown (self->storyteller, lair_seat_get_index (item)));
   return panel;
@@ -468,6 +522,7 @@ fill_players (LairGameView *self)
       if (lair_seat_get_player (seat) >= 0)
         g_list_store_append (self->players, seat);
     }
+  update_compact (self);
 }
 
 /* The keyboard */
@@ -591,6 +646,11 @@ focus_seats_cb (gpointer data)
       if (LAIR_IS_SEAT_PANEL (panel) && lair_seat_panel_focus_choice (LAIR_SEAT_PANEL (panel)))
         {
           self->focus_seats = FALSE;
+          /* the seats scrolled to the focus: the seat still to choose
+           * comes into sight after it, should that be another */
+          self->due_seat = -1;
+          if (self->due_source == 0)
+            self->due_source = g_idle_add (show_due_seat_cb, self);
           break;
         }
     }
@@ -598,11 +658,91 @@ focus_seats_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The panel of the first person's seat that is still to choose, if any */
+static GtkWidget *
+due_panel (LairGameView *self)
+{
+  if (lair_game_session_get_phase (self->session) != LAIR_SESSION_PLAYING)
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = GTK_IS_FLOW_BOX_CHILD (child) ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))
+                                                       : NULL;
+      LairSeat *seat = LAIR_IS_SEAT_PANEL (panel) ? lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)) : NULL;
+
+      if (seat != NULL && lair_seat_get_kind (seat) == LAIR_SEAT_HUMAN && lair_seat_get_inside (seat) &&
+          lair_seat_get_options (seat) != 0 && lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED)
+        return panel;
+    }
+  return NULL;
+}
+
+/* When the seats scroll (a narrow window, many seats), the seat a person
+ * is to choose for comes into sight: when a decision comes, and when one
+ * person has chosen and another is still to. Moving the focus alone would
+ * not bring it there, as a viewport scrolls only when the focus moves in
+ * it. Each seat is brought once, so that the players may scroll to the
+ * others. */
+static gboolean
+show_due_seat_cb (gpointer data)
+{
+  LairGameView *self = data;
+  GtkWidget *panel = due_panel (self);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->seat_scroller));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->seat_scroller));
+  graphene_rect_t bounds;
+  double value = gtk_adjustment_get_value (adjustment);
+  GtkWidget *focus;
+  gint index;
+
+  self->due_source = 0;
+  self->due_pending = FALSE;
+  if (panel == NULL)
+    {
+      self->due_seat = -1;
+      return G_SOURCE_REMOVE;
+    }
+  index = lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)));
+  if (index == self->due_seat)
+    return G_SOURCE_REMOVE;
+  /* a panel just made is placed by the next allocation */
+  if (!gtk_widget_get_mapped (panel) || gtk_widget_get_height (panel) == 0 ||
+      !gtk_widget_compute_bounds (panel, viewport, &bounds))
+    {
+      self->due_pending = TRUE;
+      return G_SOURCE_REMOVE;
+    }
+  /* the bounds are where the panel is in sight, the adjustment counts
+   * from the top of the seats */
+  self->due_seat = index;
+  gtk_adjustment_clamp_page (adjustment, value + bounds.origin.y - SEATS_SCROLL_MARGIN,
+                             value + bounds.origin.y + bounds.size.height + SEATS_SCROLL_MARGIN);
+  /* the seats scroll back to the focus whenever the window sets it
+   * again: a focus left on another seat moves on to this one */
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->seat_box)) &&
+      !gtk_widget_is_ancestor (focus, panel))
+    lair_seat_panel_focus_choice (LAIR_SEAT_PANEL (panel));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+due_changed_cb (LairGameView *self)
+{
+  if (self->due_source == 0)
+    self->due_source = g_idle_add (show_due_seat_cb, self);
+}
+
 static void
 decision_changed_cb (LairGameView *self)
 {
   if (self->focus_source == 0)
     self->focus_source = g_idle_add (focus_seats_cb, self);
+  /* a new decision brings the first seat to choose into sight again */
+  self->due_seat = -1;
+  due_changed_cb (self);
 }
 
 static void
@@ -814,6 +954,7 @@ lair_game_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_handle_id (&self->focus_source, g_source_remove);
+  g_clear_handle_id (&self->due_source, g_source_remove);
   g_clear_handle_id (&self->fold_source, g_source_remove);
   if (self->storyteller != NULL)
     {
@@ -932,6 +1073,7 @@ lair_game_view_class_init (LairGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, next_button);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, log_view);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_scroller);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_box);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, watch_bar);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, pause_button);
@@ -964,6 +1106,7 @@ lair_game_view_init (LairGameView *self)
 
   /* folded until the first allocation finds the window wide */
   self->narrow = TRUE;
+  self->due_seat = -1;
   gtk_toggle_button_set_active (self->log_button, FALSE);
   g_signal_connect_object (self->log_button, "toggled", G_CALLBACK (update_log), self, G_CONNECT_SWAPPED);
   update_log (self);
@@ -1045,6 +1188,9 @@ lair_game_view_set_session (LairGameView    *self,
   g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::selection",
+                             G_CALLBACK (due_changed_cb), self, G_CONNECT_SWAPPED);
 
   badges_changed_cb (self);
   watching_changed_cb (self);

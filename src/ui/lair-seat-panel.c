@@ -43,6 +43,7 @@ struct _LairSeatPanel
   GtkLabel         *name_label;
   GtkLabel         *personality_label;
   GtkLabel         *state_label;
+  GtkWidget        *holdings_box;
   GtkToggleButton  *hand_button;
   GtkWidget        *hand_box;
   GtkLabel         *hand_label;
@@ -66,6 +67,7 @@ struct _LairSeatPanel
   GtkBox           *options_box;
   LairGraceRing    *grace_ring;
   GtkWidget        *mushroom;
+  gboolean          compact;
 };
 
 G_DEFINE_FINAL_TYPE (LairSeatPanel, lair_seat_panel, GTK_TYPE_WIDGET)
@@ -921,6 +923,7 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, personality_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, state_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, holdings_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_button);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_label);
@@ -1052,4 +1055,80 @@ lair_seat_panel_focus_choice (LairSeatPanel *self)
       !gtk_widget_is_sensitive (GTK_WIDGET (self->choose_button)))
     return FALSE;
   return gtk_widget_grab_focus (GTK_WIDGET (self->choose_button));
+}
+
+/* Layout of a compact panel */
+
+/* The width a compact panel asks for at most, so that five share a line
+ * of 1280 pixels; a wider place it fills all the same */
+#define COMPACT_WIDTH 230
+
+static GtkSizeRequestMode
+compact_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+compact_measure (GtkWidget      *widget,
+                 GtkOrientation  orientation,
+                 int             for_size,
+                 int            *minimum,
+                 int            *natural,
+                 int            *minimum_baseline,
+                 int            *natural_baseline)
+{
+  LairSeatPanel *self = LAIR_SEAT_PANEL (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, MIN (*natural, COMPACT_WIDTH));
+}
+
+static void
+compact_allocate (GtkWidget *widget,
+                  int        width,
+                  int        height,
+                  int        baseline)
+{
+  gtk_widget_allocate (LAIR_SEAT_PANEL (widget)->box, width, height, baseline, NULL);
+}
+
+/**
+ * lair_seat_panel_set_compact:
+ * @self: a #LairSeatPanel
+ * @compact: whether the panel takes as little height as it can
+ *
+ * Lays the panel out in fewer lines, for a table of many seats or a
+ * narrow window: the level on one line, a smaller token and button and
+ * slimmer paddings; a compact panel asks for no more width than five of
+ * them need to share a line.
+ */
+void
+lair_seat_panel_set_compact (LairSeatPanel *self,
+                             gboolean       compact)
+{
+  g_return_if_fail (LAIR_IS_SEAT_PANEL (self));
+
+  compact = !!compact;
+  if (compact == self->compact)
+    return;
+  self->compact = compact;
+
+  /* the level on one line; a long state still takes a second line
+   * rather than lose its number */
+  gtk_label_set_lines (self->personality_label, compact ? 1 : 2);
+  gtk_widget_set_size_request (GTK_WIDGET (self->token), compact ? 26 : 34, compact ? 26 : 34);
+  gtk_box_set_spacing (GTK_BOX (self->box), compact ? 2 : 6);
+  gtk_box_set_spacing (GTK_BOX (self->holdings_box), compact ? 2 : 4);
+
+  gtk_widget_set_layout_manager (GTK_WIDGET (self),
+                                 compact ? gtk_custom_layout_new (compact_request_mode, compact_measure,
+                                                                  compact_allocate)
+                                         : gtk_bin_layout_new ());
+
+  if (compact)
+    gtk_widget_add_css_class (self->box, "compact");
+  else
+    gtk_widget_remove_css_class (self->box, "compact");
 }

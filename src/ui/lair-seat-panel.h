@@ -23,5 +23,7 @@ void       lair_seat_panel_set_shown    (LairSeatPanel       *self,
                                          const LairShownSeat *shown);
 void       lair_seat_panel_open_options (LairSeatPanel   *self);
 gboolean   lair_seat_panel_focus_choice (LairSeatPanel   *self);
+void       lair_seat_panel_set_compact  (LairSeatPanel   *self,
+                                         gboolean         compact);
 
 G_END_DECLS

@@ -190,6 +190,47 @@ shoot (LairApplication *app,
 }
 
 
+/* A table of nine: Ann has chosen, the computers too, and Zed at the far
+ * end of the table is still to choose */
+static void
+shoot_nine (LairApplication *app,
+            const char      *dir,
+            int              width,
+            int              height,
+            const char      *suffix)
+{
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  LairGameView *view = lair_window_get_game_view (window);
+  g_autofree char *name = g_strdup_printf ("nine-%s", suffix);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ui_test_present (GTK_WINDOW (window));
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+
+  lair_game_session_join_seat (session, 0, NULL);
+  lair_game_session_finish_joining (session, 0, "Ann", NULL);
+  for (guint i = 1; i < LAIR_N_SEATS - 1; i++)
+    lair_game_session_make_computer (session, i, NULL);
+  lair_game_session_join_seat (session, LAIR_N_SEATS - 1, NULL);
+  lair_game_session_finish_joining (session, LAIR_N_SEATS - 1, "Zed", NULL);
+  lair_game_session_set_seed (session, 7);
+  lair_game_session_play (session, NULL);
+  lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
+  ui_test_wait_until (computers_chose (session) && !lair_game_view_get_busy (view));
+  /* the seats laid out at the width they have */
+  ui_test_keep_running (300);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), dir, name);
+
+  /* the next windows start at the menu, with no game to resume */
+  lair_game_keeper_discard (lair_window_get_keeper (window));
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+
 /* The moments of the story — a leaver walking out, the Sun or the Moon
  * paying, the Monte shuffle, the bats, the Sphinx's fork, the spider and
  * a dungeon's summary — caught as the board tells them. The game runs
@@ -567,6 +608,12 @@ main (int   argc,
     shoot (app, dir, 360, 720, "narrow");
   if (only == 0 || only == 1920)
     shoot (app, dir, 1920, 1080, "full");
+  if (only == 0 || only == 360)
+    shoot_nine (app, dir, 360, 720, "360");
+  if (only == 0 || only == 1280)
+    shoot_nine (app, dir, 1280, 800, "1280");
+  if (only == 0 || only == 1920)
+    shoot_nine (app, dir, 1920, 1080, "1920");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   if (only == 0 || only == 1280)
     shoot (app, dir, 1280, 800, "dark");

@@ -786,6 +786,208 @@ test_narrow (Fixture       *f,
 }
 
 
+static int
+minimum_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* Whether @panel is laid out compact, as for many seats or a phone */
+static gboolean
+is_compact (GtkWidget *panel)
+{
+  return gtk_widget_has_css_class (gtk_widget_get_first_child (panel), "compact");
+}
+
+/* Whether the @n seats' panels are all on the screen on one line */
+static gboolean
+seats_on_one_line (GtkWidget *view,
+                   guint      n)
+{
+  g_autoptr(GPtrArray) panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  graphene_rect_t first, bounds;
+
+  if (panels->len != n)
+    return FALSE;
+  for (guint i = 0; i < panels->len; i++)
+    if (!gtk_widget_get_mapped (panels->pdata[i]) ||
+        !gtk_widget_compute_bounds (panels->pdata[i], view, i == 0 ? &first : &bounds) ||
+        (i > 0 && bounds.origin.y != first.origin.y))
+      return FALSE;
+  return TRUE;
+}
+
+/* A game laid out on a wide window still fits a phone once the window
+ * is made narrow: nothing of the wide layout holds the width. */
+static void
+test_narrow_after_wide (Fixture       *f,
+                        gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  GtkWidget *panel;
+  int wide_height;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  /* the computers wait, so the game stands */
+  lair_game_session_set_think_delay (f->session, 600000);
+  join (f, 0, "Ann");
+  for (guint i = 1; i < 4; i++)
+    add_computer (f, i, 1);
+  click (GTK_WIDGET (f->window), "Play");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      ui_test_is_showing (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) >= 1200);
+  /* four seats in full on a line */
+  panel = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_nonnull (panel);
+  ui_test_wait_until (seats_on_one_line (GTK_WIDGET (view), 4) && !is_compact (panel));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  wide_height = gtk_widget_get_height (panel);
+
+  /* made narrower, as a hand dragging its edge does: under 720 pixels
+   * the board folds the log away, and then nothing holds the width above
+   * a phone's */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 600, 720);
+  ui_test_wait_until_timeout (gtk_widget_get_width (GTK_WIDGET (view)) <= 600, 10000);
+  ui_test_wait_until_timeout (minimum_width (GTK_WIDGET (f->window)) <= 360 &&
+                              minimum_width (GTK_WIDGET (view)) <= 360, 10000);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  ui_test_wait_until_timeout (gtk_widget_get_width (GTK_WIDGET (view)) <= 360, 10000);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpint (minimum_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpint (minimum_width (GTK_WIDGET (view)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), <=, 360);
+  /* the seats in a column now: slimmer panels show more of them */
+  ui_test_wait_until_timeout (is_compact (panel) && gtk_widget_get_height (panel) < wide_height, 10000);
+  g_assert_cmpint (gtk_widget_get_height (panel), <, wide_height);
+}
+
+
+/* Whether @widget lies wholly inside @area */
+static gboolean
+lies_inside (GtkWidget *widget,
+             GtkWidget *area)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, area, &bounds) &&
+         bounds.origin.x >= 0 && bounds.origin.y >= 0 &&
+         bounds.origin.x + bounds.size.width <= gtk_widget_get_width (area) &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (area);
+}
+
+/* The height of the seats in @scroller at its width */
+static int
+seats_height (GtkWidget *scroller)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  int natural;
+
+  gtk_widget_measure (gtk_widget_get_first_child (viewport), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (scroller), NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* A full table fits a 1280×800 window beside a readable board: every seat
+ * in sight, none scrolled out of it */
+static void
+test_nine_seats (Fixture       *f,
+                 gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  g_autoptr(GPtrArray) panels = NULL;
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  /* the computers wait, so the game stands */
+  lair_game_session_set_think_delay (f->session, 600000);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    lair_game_session_make_computer (f->session, i, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      ui_test_is_showing (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) >= 1200);
+  panels = ui_test_find_all (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_cmpuint (panels->len, ==, LAIR_N_SEATS);
+  scroller = gtk_widget_get_ancestor (panels->pdata[0], GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  /* once the seats are laid out at the width they have, their area is
+   * as tall as they are: no scrolling, and no room lost under them */
+  ui_test_wait_until_timeout (gtk_widget_get_height (scroller) == seats_height (scroller), 10000);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), <=, 800);
+  for (guint i = 0; i < panels->len; i++)
+    {
+      g_assert_true (lies_inside (panels->pdata[i], GTK_WIDGET (f->window)));
+      g_assert_true (lies_inside (panels->pdata[i], scroller));
+    }
+  /* the board keeps the most of the height */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (lair_game_view_get_path (view))), >=, 450);
+}
+
+
+static gboolean
+is_panel_of (GtkWidget *widget,
+             gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == GPOINTER_TO_UINT (data);
+}
+
+/* On a phone the seats scroll: the seat a person is to choose for comes
+ * into sight, the first one's when the room comes, the next one's once
+ * the first has chosen */
+static void
+test_narrow_shows_due_seat (Fixture       *f,
+                            gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  GtkWidget *ann, *zed, *scroller;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  /* the computers wait, so the people's choices stay due */
+  lair_game_session_set_think_delay (f->session, 600000);
+  g_assert_true (lair_game_session_join_seat (f->session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (f->session, 0, "Ann", NULL));
+  for (guint i = 1; i < 5; i++)
+    lair_game_session_make_computer (f->session, i, NULL);
+  g_assert_true (lair_game_session_join_seat (f->session, 5, NULL));
+  g_assert_true (lair_game_session_finish_joining (f->session, 5, "Zed", NULL));
+  lair_game_session_set_seed (f->session, 7);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.play", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
+                      !lair_game_view_get_busy (view) && ui_test_is_showing (GTK_WIDGET (view)) &&
+                      gtk_widget_get_width (GTK_WIDGET (view)) <= 360);
+  ann = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, is_panel_of, GUINT_TO_POINTER (0));
+  zed = ui_test_find (GTK_WIDGET (view), LAIR_TYPE_SEAT_PANEL, is_panel_of, GUINT_TO_POINTER (5));
+  g_assert_nonnull (ann);
+  g_assert_nonnull (zed);
+  scroller = gtk_widget_get_ancestor (ann, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  /* Ann first, and the seats do not all fit */
+  ui_test_wait_until (lies_inside (ann, scroller));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_true (lies_inside (ann, scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_false (lies_inside (zed, scroller));
+
+  /* Ann has chosen: Zed is still to */
+  g_assert_true (lair_game_session_choose (f->session, 0, LAIR_CHOICE_STAY, NULL));
+  ui_test_wait_until_timeout (lies_inside (zed, scroller), 10000);
+  g_assert_true (lies_inside (zed, scroller));
+  g_assert_false (lies_inside (ann, scroller));
+}
+
+
 /* The rules open at the room the players are in; the statistics open
  * from the menu and from Ctrl+S */
 /* Where a seat of the menu lies in the window */
@@ -2181,6 +2383,8 @@ compare_panels (Tally *t)
       /* both as a story shows them, which dims the choice */
       lair_shown_seat_init (&shown, seat);
       lair_seat_panel_set_shown (LAIR_SEAT_PANEL (own), &shown);
+      /* laid out as the board lays out its own */
+      lair_seat_panel_set_compact (LAIR_SEAT_PANEL (own), is_compact (seat_panel (t->f, i)));
       describe_panel (seat_panel (t->f, i), told);
       describe_panel (own, itself);
       g_assert_cmpstr (told->str, ==, itself->str);
@@ -2336,6 +2540,11 @@ main (int   argc,
   g_test_add ("/window/menu-holds-still", Fixture, NULL, fixture_setup, test_menu_holds_still, fixture_teardown);
   g_test_add ("/window/shortcuts", Fixture, NULL, fixture_setup, test_shortcuts, fixture_teardown);
   g_test_add ("/window/narrow", Fixture, NULL, fixture_setup, test_narrow, fixture_teardown);
+  g_test_add ("/window/narrow-after-wide", Fixture, NULL, fixture_setup, test_narrow_after_wide,
+              fixture_teardown);
+  g_test_add ("/window/nine-seats", Fixture, NULL, fixture_setup, test_nine_seats, fixture_teardown);
+  g_test_add ("/window/narrow-shows-due-seat", Fixture, NULL, fixture_setup, test_narrow_shows_due_seat,
+              fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
   g_test_add ("/window/long-path", Fixture, NULL, fixture_setup, test_long_path, fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);

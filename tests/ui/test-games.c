@@ -117,35 +117,11 @@ fixture_teardown (Fixture       *f,
 
 /* Widgets */
 
-static gboolean
-row_for_seat (GtkWidget *widget,
-              gpointer   data)
-{
-  return lair_seat_get_index (lair_seat_row_get_seat (LAIR_SEAT_ROW (widget))) == GPOINTER_TO_UINT (data);
-}
-
 static GtkWidget *
 seat_row (Fixture *f,
           guint    index)
 {
-  GtkWidget *row = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_ROW, row_for_seat,
-                                 GUINT_TO_POINTER (index));
-
-  g_assert_nonnull (row);
-  return row;
-}
-
-static void
-click (GtkWidget  *root,
-       const char *label)
-{
-  GtkWidget *button = ui_test_find_button (root, label);
-
-  g_assert_nonnull (button);
-  ui_test_wait_until (ui_test_is_showing (button) && gtk_widget_is_sensitive (button));
-  g_assert_true (ui_test_is_showing (button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
+  return ui_test_seat_row (GTK_WIDGET (f->window), index);
 }
 
 static void
@@ -156,7 +132,7 @@ join (Fixture    *f,
   GtkWidget *row = seat_row (f, index);
   GtkWidget *entry;
 
-  click (row, "Join");
+  ui_test_click (row, "Join");
   entry = ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL);
   ui_test_wait_until (ui_test_is_showing (entry));
   gtk_editable_set_text (GTK_EDITABLE (entry), name);
@@ -172,7 +148,7 @@ add_computer (Fixture *f,
   GtkWidget *row = seat_row (f, index);
   GtkWidget *dropdown;
 
-  click (row, "Computer");
+  ui_test_click (row, "Computer");
   dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
   ui_test_wait_until (ui_test_is_showing (dropdown));
   g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, index)), ==, LAIR_SEAT_COMPUTER);
@@ -185,22 +161,11 @@ has_class (GtkWidget *widget,
   return gtk_widget_has_css_class (widget, data);
 }
 
-static gboolean
-panel_for_seat (GtkWidget *widget,
-                gpointer   data)
-{
-  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == GPOINTER_TO_UINT (data);
-}
-
 static GtkWidget *
 seat_panel (Fixture *f,
             guint    index)
 {
-  GtkWidget *panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, panel_for_seat,
-                                   GUINT_TO_POINTER (index));
-
-  g_assert_nonnull (panel);
-  return panel;
+  return ui_test_seat_panel (GTK_WIDGET (f->window), index);
 }
 
 /* The text of the label with @css_class inside @root */
@@ -974,7 +939,7 @@ quit_and_resume (Fixture *f)
   g_assert_true (lair_game_keeper_get_can_resume (keeper));
   ui_test_present (GTK_WINDOW (f->window));
   listen (f);
-  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (is_phase (f->session, LAIR_SESSION_PLAYING) && !busy (f));
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, dungeon);
   g_assert_cmpuint (lair_game_session_get_room (f->session), ==, room);
@@ -1033,7 +998,7 @@ test_game (Fixture       *f,
     }
   lair_game_session_set_seed (f->session, table->seed);
   listen (f);
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (is_phase (f->session, LAIR_SESSION_PLAYING));
   g_assert_cmpuint (lair_game_session_get_seed (f->session), ==, table->seed);
 

@@ -59,35 +59,11 @@ fixture_teardown (Fixture       *f,
   g_clear_object (&f->app);
 }
 
-static gboolean
-row_for_seat (GtkWidget *widget,
-              gpointer   data)
-{
-  return lair_seat_get_index (lair_seat_row_get_seat (LAIR_SEAT_ROW (widget))) == GPOINTER_TO_UINT (data);
-}
-
 static GtkWidget *
 seat_row (Fixture *f,
           guint    index)
 {
-  GtkWidget *row = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_ROW, row_for_seat,
-                                 GUINT_TO_POINTER (index));
-
-  g_assert_nonnull (row);
-  return row;
-}
-
-static void
-click (GtkWidget *root,
-       const char *label)
-{
-  GtkWidget *button = ui_test_find_button (root, label);
-
-  g_assert_nonnull (button);
-  ui_test_wait_until (ui_test_is_showing (button) && gtk_widget_is_sensitive (button));
-  g_assert_true (ui_test_is_showing (button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
+  return ui_test_seat_row (GTK_WIDGET (f->window), index);
 }
 
 static GtkWidget *
@@ -104,7 +80,7 @@ join (Fixture    *f,
   GtkWidget *row = seat_row (f, index);
   GtkWidget *entry;
 
-  click (row, "Join");
+  ui_test_click (row, "Join");
   entry = ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL);
   ui_test_wait_until (ui_test_is_showing (entry));
   g_assert_true (ui_test_is_showing (entry));
@@ -125,7 +101,7 @@ add_computer (Fixture *f,
   GtkWidget *row = seat_row (f, index);
   GtkWidget *dropdown;
 
-  click (row, "Computer");
+  ui_test_click (row, "Computer");
   dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
   ui_test_wait_until (ui_test_is_showing (dropdown));
   g_assert_true (ui_test_is_showing (dropdown));
@@ -423,7 +399,7 @@ test_menu_and_game (Fixture       *f,
   g_assert_cmpstr (levels[0], ==, "normal");
   g_assert_true (gtk_widget_is_sensitive (play_button (f)));
 
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
 
@@ -470,7 +446,7 @@ test_menu_and_game (Fixture       *f,
   g_assert_cmpuint (history->len, ==, 1);
 
   /* back to the menu: the seats are as they were */
-  click (GTK_WIDGET (f->window), "Main Menu");
+  ui_test_click (GTK_WIDGET (f->window), "Main Menu");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_MENU);
   g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, 1)), ==, LAIR_SEAT_COMPUTER);
@@ -500,7 +476,7 @@ test_levels_persist (Fixture       *f,
 
   ui_test_present (GTK_WINDOW (second));
   lair_game_session_make_computer (lair_window_get_session (second), 3, NULL);
-  row = ui_test_find (GTK_WIDGET (second), LAIR_TYPE_SEAT_ROW, row_for_seat, GUINT_TO_POINTER (3));
+  row = ui_test_seat_row (GTK_WIDGET (second), 3);
   dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
   ui_test_wait_until (ui_test_is_showing (dropdown));
   g_assert_true (ui_test_is_showing (dropdown));
@@ -519,7 +495,7 @@ test_resume (Fixture       *f,
 
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   /* a few steps in */
   for (guint i = 0; i < 3; i++)
     {
@@ -548,7 +524,7 @@ test_resume (Fixture       *f,
 
   second = lair_window_new (f->app);
   ui_test_present (GTK_WINDOW (second));
-  click (GTK_WIDGET (second), "Resume Game");
+  ui_test_click (GTK_WIDGET (second), "Resume Game");
   resumed = lair_window_get_session (second);
   ui_test_wait_until (lair_game_session_get_phase (resumed) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (resumed), ==, LAIR_SESSION_PLAYING);
@@ -630,7 +606,7 @@ test_back_to_menu_keeps (Fixture       *f,
 
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   /* kept from the first decision on, not only when the window closes */
@@ -645,12 +621,12 @@ test_back_to_menu_keeps (Fixture       *f,
   g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
 
   /* Play would replace it: asked first, and Cancel keeps it */
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   respond ("cancel");
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_MENU);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
-  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, dungeon);
@@ -723,7 +699,7 @@ test_killed_mid_dungeon (Fixture       *f,
       g_signal_connect (f->session, "decision-started", G_CALLBACK (kill_in_dungeon_two_cb), NULL);
       add_computer (f, 0, 1);
       add_computer (f, 1, 2);
-      click (GTK_WIDGET (f->window), "Play");
+      ui_test_click (GTK_WIDGET (f->window), "Play");
       ui_test_wait_until (is_finished (f->session));
       g_assert_not_reached ();
     }
@@ -748,7 +724,7 @@ test_killed_mid_dungeon (Fixture       *f,
   /* the computers wait, so the game stands where it was resumed */
   lair_game_session_set_think_delay (f->session, 600000);
   ui_test_present (GTK_WINDOW (f->window));
-  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_PLAYING);
   /* in the second dungeon or later, after a reveal */
@@ -836,7 +812,7 @@ test_narrow_after_wide (Fixture       *f,
   join (f, 0, "Ann");
   for (guint i = 1; i < 4; i++)
     add_computer (f, i, 1);
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
                       ui_test_is_showing (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) >= 1200);
   /* four seats in full on a line */
@@ -1088,7 +1064,7 @@ test_rules_and_statistics (Fixture       *f,
   ui_test_destroy (rules);
 
   join (f, 0, "Ann");
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (g_list_model_get_n_items (rooms) > 0);
   g_assert_cmpuint (g_list_model_get_n_items (rooms), >, 0);
   room = g_list_model_get_item (rooms, g_list_model_get_n_items (rooms) - 1);
@@ -1145,7 +1121,7 @@ test_story_holds (Fixture       *f,
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
   start = g_get_monotonic_time ();
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
 
   /* the dungeon and its first room are being told, the game held */
   g_assert_true (lair_game_view_get_busy (view));
@@ -1218,7 +1194,7 @@ test_summary_goes_on (Fixture       *f,
   lair_game_session_set_reveal_delay (f->session, 60 * 60 * 1000);
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
 
   /* Ann leaves at once; the computer plays the dungeon out */
   ui_test_wait_until (lair_seat_get_options (ann) != 0);
@@ -1240,13 +1216,6 @@ test_summary_goes_on (Fixture       *f,
 }
 
 static gboolean
-panel_for_seat (GtkWidget *widget,
-                gpointer   data)
-{
-  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == GPOINTER_TO_UINT (data);
-}
-
-static gboolean
 is_hand_button (GtkWidget *widget,
                 gpointer   data)
 {
@@ -1258,8 +1227,7 @@ static gint
 panel_hand (Fixture *f,
             guint    index)
 {
-  GtkWidget *panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, panel_for_seat,
-                                   GUINT_TO_POINTER (index));
+  GtkWidget *panel = ui_test_seat_panel (GTK_WIDGET (f->window), index);
   GtkWidget *button = ui_test_find (panel, GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
   GtkWidget *label = ui_test_find (button, GTK_TYPE_LABEL, NULL, NULL);
 
@@ -1343,7 +1311,7 @@ test_log_by_keyboard (Fixture       *f,
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   /* the first room told, Ann to choose */
   ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
                       !lair_game_view_get_busy (view));
@@ -1460,7 +1428,7 @@ test_focus_ring (Fixture       *f,
     }
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
 
   /* the keys go to the window, as to the one a player clicked on */
   window_id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
@@ -1527,11 +1495,7 @@ static GtkWidget *
 seat_panel (Fixture *f,
             guint    index)
 {
-  GtkWidget *panel = ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, panel_for_seat,
-                                   GUINT_TO_POINTER (index));
-
-  g_assert_nonnull (panel);
-  return panel;
+  return ui_test_seat_panel (GTK_WIDGET (f->window), index);
 }
 
 /* The state line the seat's panel shows */
@@ -1864,7 +1828,7 @@ test_resume_keeps_story (Fixture       *f,
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, 0);
-  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
                       !lair_game_view_get_busy (view));
   ui_test_wait_for_frame (GTK_WIDGET (f->window));
@@ -1933,7 +1897,7 @@ test_resume_at_summary (Fixture       *f,
   g_settings_set_boolean (settings, "show-odds", TRUE);
   join (f, 0, "Ann");
   join (f, 1, "Bob");
-  click (GTK_WIDGET (f->window), "Play");
+  ui_test_click (GTK_WIDGET (f->window), "Play");
   /* both leave at once */
   ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 1)) != 0 &&
                       !lair_game_view_get_busy (view));
@@ -1947,7 +1911,7 @@ test_resume_at_summary (Fixture       *f,
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
   ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
-  click (GTK_WIDGET (f->window), "Resume Game");
+  ui_test_click (GTK_WIDGET (f->window), "Resume Game");
   ui_test_wait_until (next_showing (f));
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
@@ -1960,7 +1924,7 @@ test_resume_at_summary (Fixture       *f,
   /* it waits for the players, then goes on */
   ui_test_keep_running (50);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
-  click (GTK_WIDGET (f->window), "Next Dungeon");
+  ui_test_click (GTK_WIDGET (f->window), "Next Dungeon");
   ui_test_wait_until (lair_game_session_get_dungeon (f->session) == 2 &&
                       lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 2);

@@ -6,6 +6,9 @@
 
 #include "ui-test-utils.h"
 
+#include "lair-seat-panel.h"
+#include "lair-seat-row.h"
+
 #ifdef __SANITIZE_ADDRESS__
 /* GStreamer outgrows GLib's table of quarks, whose old arrays GLib never
  * frees (glib/gquark.c), and every window plays the game's sounds:
@@ -411,4 +414,72 @@ ui_test_has_focus_in (GtkWidget *widget)
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/**
+ * ui_test_click:
+ * @root: where the button is
+ * @label: the button's label, as ui_test_find_button() finds it
+ *
+ * Waits until the button shows and can be pressed, then presses it.
+ */
+void
+ui_test_click (GtkWidget  *root,
+               const char *label)
+{
+  GtkWidget *button = ui_test_find_button (root, label);
+
+  g_assert_nonnull (button);
+  ui_test_wait_until (ui_test_is_showing (button) && gtk_widget_is_sensitive (button));
+  g_assert_true (ui_test_is_showing (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static gboolean
+row_for_seat (GtkWidget *widget,
+              gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_row_get_seat (LAIR_SEAT_ROW (widget))) == GPOINTER_TO_UINT (data);
+}
+
+/**
+ * ui_test_seat_row:
+ * @root: a window
+ * @index: a seat
+ *
+ * Returns: (transfer none): the seat's row in the main menu
+ */
+GtkWidget *
+ui_test_seat_row (GtkWidget *root,
+                  guint      index)
+{
+  GtkWidget *row = ui_test_find (root, LAIR_TYPE_SEAT_ROW, row_for_seat, GUINT_TO_POINTER (index));
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+static gboolean
+panel_for_seat (GtkWidget *widget,
+                gpointer   data)
+{
+  return lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (widget))) == GPOINTER_TO_UINT (data);
+}
+
+/**
+ * ui_test_seat_panel:
+ * @root: a window
+ * @index: a seat in the game
+ *
+ * Returns: (transfer none): the seat's panel on the board
+ */
+GtkWidget *
+ui_test_seat_panel (GtkWidget *root,
+                    guint      index)
+{
+  GtkWidget *panel = ui_test_find (root, LAIR_TYPE_SEAT_PANEL, panel_for_seat, GUINT_TO_POINTER (index));
+
+  g_assert_nonnull (panel);
+  return panel;
 }

@@ -72,5 +72,11 @@ GtkWidget       *ui_test_find_button     (GtkWidget        *root,
                                           const char       *label);
 gboolean         ui_test_is_showing      (GtkWidget        *widget);
 gboolean         ui_test_has_focus_in    (GtkWidget        *widget);
+void             ui_test_click           (GtkWidget        *root,
+                                          const char       *label);
+GtkWidget       *ui_test_seat_row        (GtkWidget        *root,
+                                          guint             index);
+GtkWidget       *ui_test_seat_panel      (GtkWidget        *root,
+                                          guint             index);
 
 G_END_DECLS

@@ -1282,7 +1282,25 @@ seat_left_cb (LairStoryteller *self,
   else
     g_snprintf (beat->scene.text, sizeof beat->scene.text, "+%d", gems);
   g_ptr_array_add (beat->lines, line);
-  g_string_append_printf (self->summary, "%s\n", line);
+  /* the summary says when, as the log does by the room lines around */
+  if (self->room != NULL)
+    {
+      guint room = lair_room_item_get_number (self->room);
+      g_autofree char *when = NULL;
+
+      if (coins > 0)
+        when = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Room %u: %s leaves with %s, and %d coin.",
+                                             "Room %u: %s leaves with %s, and %d coins.", coins),
+                                room, seat_name (seat), take, coins);
+      else
+        /* Translators: the room a seat left from, its name and what it
+         * takes out, in a dungeon's summary: "Room 7: Ada leaves with
+         * 12 gems." */
+        when = g_strdup_printf (_("Room %u: %s leaves with %s."), room, seat_name (seat), take);
+      g_string_append_printf (self->summary, "%s\n", when);
+    }
+  else
+    g_string_append_printf (self->summary, "%s\n", line);
   enqueue (self, beat);
 }
 

@@ -1203,6 +1203,16 @@ test_summary_goes_on (Fixture       *f,
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
   check_summary_clear_of_rooms (f);
+  /* it says when each seat left */
+  {
+    GtkWidget *card = gtk_widget_get_parent (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+    g_autoptr(GPtrArray) labels = ui_test_find_all (card, GTK_TYPE_LABEL, NULL, NULL);
+    gboolean said = FALSE;
+
+    for (guint i = 0; i < labels->len; i++)
+      said |= strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), "Room 1: Ann leaves with ") != NULL;
+    g_assert_true (said);
+  }
 
   next = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
   g_signal_emit_by_name (next, "clicked");

@@ -1056,6 +1056,11 @@ monte_line (const char *name,
 {
   gint n = ABS (change);
 
+  /* the push card, which has no sign to show */
+  if (card == 0)
+    return g_strdup_printf (position == 0 ? _("%s took the left card, which gives nothing.")
+                            : position == 1 ? _("%s took the middle card, which gives nothing.")
+                            : _("%s took the right card, which gives nothing."), name);
   /* Translators: a name, then the card's value, e.g. "+2" */
   if (position == 0 && change > 0)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the left card (%+d) and gains %d gem.",

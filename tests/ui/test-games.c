@@ -624,8 +624,12 @@ check_monte_picks (Fixture  *f,
 
       if (pick->decision == G_MAXUINT || (!all && pick->decision == decision))
         continue;
-      line = g_strdup_printf ("%s took the %s card (%+d) and ", lair_seat_get_name (seat),
-                              position_name (pick->position), pick->card);
+      if (pick->card == 0)
+        line = g_strdup_printf ("%s took the %s card, which gives nothing.", lair_seat_get_name (seat),
+                                position_name (pick->position));
+      else
+        line = g_strdup_printf ("%s took the %s card (%+d) and ", lair_seat_get_name (seat),
+                                position_name (pick->position), pick->card);
       g_assert_cmpuint (count_lines (log, dungeon_start (f), line), ==, 1);
       g_assert_cmpint (last_line (log, "The cards are turned over: "), >=, (gint) dungeon_start (f));
       pick->decision = G_MAXUINT;

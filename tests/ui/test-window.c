@@ -2460,6 +2460,7 @@ test_told_seats_add_up (Fixture       *f,
 
         g_assert_cmpuint (count_lines (log, "", " 0 gems are lost"), ==, 0);
         g_assert_cmpuint (count_lines (log, "", "+0 gems"), ==, 0);
+        g_assert_cmpuint (count_lines (log, "", "card (+0)"), ==, 0);
         n_empty_handed += count_lines (log, "The spider scares ", NULL) - count_lines (log, "The spider scares ", ", and ");
         n_pushes += count_lines (log, "The dealer shows three cards: ", "one that gives nothing.");
       }

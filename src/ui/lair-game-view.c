@@ -41,6 +41,7 @@ struct _LairGameView
   LairPath         *path;
   gboolean          narrow;
   gboolean          narrow_changed;
+  int               narrow_minimum;  /* the narrow layout's least width, as last measured */
   int               seats_height;
   guint             fold_source;
   GtkWidget        *summary_card;
@@ -378,6 +379,8 @@ fold_cb (gpointer data)
 }
 
 #define NARROW_WIDTH 720
+/* the narrowest window the game is laid out for */
+#define PHONE_WIDTH 360
 /* the seats take no more of the height than this, and scroll beyond it */
 #define SEATS_MAX_HEIGHT 340
 /* what shows of the seats around one brought into sight */
@@ -401,6 +404,16 @@ lair_game_view_measure (GtkWidget      *widget,
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
   gtk_widget_measure (self->content, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  /* the wide layout needs more room than the narrow one it folds into
+   * under NARROW_WIDTH: the window may go straight to a phone's width,
+   * and is laid out narrow from the next frame on */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0)
+    {
+      if (self->narrow)
+        self->narrow_minimum = *minimum;
+      else
+        *minimum = MIN (*minimum, self->narrow_minimum);
+    }
 }
 
 static void
@@ -438,7 +451,14 @@ lair_game_view_size_allocate (GtkWidget *widget,
     }
   if (self->due_pending && self->due_source == 0)
     self->due_source = g_idle_add (show_due_seat_cb, self);
-  gtk_widget_allocate (self->content, width, height, baseline, NULL);
+  /* until the narrow layout is in place, the wide one at its smallest,
+   * cut at the edge for that one frame */
+  {
+    int content_minimum;
+
+    gtk_widget_measure (self->content, GTK_ORIENTATION_HORIZONTAL, -1, &content_minimum, NULL, NULL, NULL);
+    gtk_widget_allocate (self->content, MAX (width, content_minimum), height, baseline, NULL);
+  }
 }
 
 /* Seats */
@@ -1090,6 +1110,9 @@ lair_game_view_init (LairGameView *self)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the wide layout cut at the edge, for the one frame before it folds */
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  self->narrow_minimum = PHONE_WIDTH;
 
   self->players = g_list_store_new (LAIR_TYPE_SEAT);
   self->log = gtk_string_list_new (NULL);

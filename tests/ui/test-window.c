@@ -77,20 +77,7 @@ join (Fixture    *f,
       guint       index,
       const char *name)
 {
-  GtkWidget *row = seat_row (f, index);
-  GtkWidget *entry;
-
-  ui_test_click (row, "Join");
-  entry = ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL);
-  ui_test_wait_until (ui_test_is_showing (entry));
-  g_assert_true (ui_test_is_showing (entry));
-  /* Play waits while somebody is joining */
-  g_assert_false (gtk_widget_is_sensitive (play_button (f)));
-  gtk_editable_set_text (GTK_EDITABLE (entry), name);
-  g_signal_emit_by_name (entry, "activate");
-  ui_test_wait_until (!ui_test_is_showing (entry));
-  g_assert_false (ui_test_is_showing (entry));
-  g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (f->session, index)), ==, name);
+  ui_test_join (GTK_WIDGET (f->window), f->session, index, name);
 }
 
 static void

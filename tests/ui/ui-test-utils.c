@@ -483,3 +483,35 @@ ui_test_seat_panel (GtkWidget *root,
   g_assert_nonnull (panel);
   return panel;
 }
+
+/**
+ * ui_test_join:
+ * @root: a window at its main menu
+ * @session: its session
+ * @index: an empty seat
+ * @name: the name to type
+ *
+ * Joins the seat as a person, through its row: Join, the name, Return.
+ * Play waits while the name is typed.
+ */
+void
+ui_test_join (GtkWidget       *root,
+              LairGameSession *session,
+              guint            index,
+              const char      *name)
+{
+  GtkWidget *row = ui_test_seat_row (root, index);
+  GtkWidget *entry;
+
+  ui_test_click (row, "Join");
+  entry = ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL);
+  ui_test_wait_until (ui_test_is_showing (entry));
+  g_assert_true (ui_test_is_showing (entry));
+  /* Play waits while somebody is joining */
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_button (root, "Play")));
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  g_signal_emit_by_name (entry, "activate");
+  ui_test_wait_until (!ui_test_is_showing (entry));
+  g_assert_false (ui_test_is_showing (entry));
+  g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (session, index)), ==, name);
+}

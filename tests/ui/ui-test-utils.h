@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "lair-application.h"
+#include "lair-game-session.h"
 
 G_BEGIN_DECLS
 
@@ -78,5 +79,9 @@ GtkWidget       *ui_test_seat_row        (GtkWidget        *root,
                                           guint             index);
 GtkWidget       *ui_test_seat_panel      (GtkWidget        *root,
                                           guint             index);
+void             ui_test_join            (GtkWidget        *root,
+                                          LairGameSession  *session,
+                                          guint             index,
+                                          const char       *name);
 
 G_END_DECLS

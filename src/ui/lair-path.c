@@ -76,6 +76,19 @@ card_index (LairPath     *self,
   return G_MAXUINT;
 }
 
+/* Shows a card on the board or takes it away; a card taken away is out
+ * of the accessibility tree too, so that a screen reader never speaks of
+ * a room the board does not show, such as a room ahead once the dungeon
+ * is over. (A card the layout leaves out for want of room stays in the
+ * tree: the room is still on the path.) */
+static void
+show_card (GtkWidget *card,
+           gboolean   shown)
+{
+  gtk_widget_set_child_visible (card, shown);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
+
 /* Which cards show: every room up to the current one, the rooms entered
  * but not yet turned over (face down), and at the end the rest. */
 static void
@@ -95,15 +108,14 @@ update_cards (LairPath *self)
 
       if (!self->revealed && current == G_MAXUINT && entered && self->current == NULL)
         face_down = FALSE;
-      gtk_widget_set_child_visible (GTK_WIDGET (card), entered || self->revealed);
+      show_card (GTK_WIDGET (card), entered || self->revealed);
       lair_room_card_set_face_down (card, face_down && entered);
       lair_room_card_set_current (card, i == current);
       lair_room_card_set_n_players (card, self->session != NULL ? lair_game_session_get_n_players (self->session) : 0);
       any_face_down |= face_down && entered;
     }
 
-  gtk_widget_set_child_visible (self->next_card,
-                                playing && !self->revealed && !any_face_down && self->current != NULL);
+  show_card (self->next_card, playing && !self->revealed && !any_face_down && self->current != NULL);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -844,7 +856,7 @@ lair_path_init (LairPath *self)
   self->cards = g_ptr_array_new ();
   self->next_card = lair_room_card_new (NULL);
   gtk_widget_set_parent (self->next_card, GTK_WIDGET (self));
-  gtk_widget_set_child_visible (self->next_card, FALSE);
+  show_card (self->next_card, FALSE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Rooms of the dungeon"), -1);

@@ -148,6 +148,21 @@ count_lines (GListModel *log,
   return n;
 }
 
+/* Whether a screen reader meets @card: the accessibility tree keeps every
+ * card but the ones the board took away */
+static void
+assert_card_presented (LairRoomCard *card,
+                       gboolean      presented)
+{
+  g_autofree char *mismatch = gtk_test_accessible_check_state (GTK_ACCESSIBLE (card),
+                                                               GTK_ACCESSIBLE_STATE_HIDDEN, !presented);
+  g_autofree char *name = lair_room_card_describe (card);
+
+  if (mismatch != NULL)
+    g_error ("the card “%s” is %s a screen reader, its hidden state is %s", name,
+             presented ? "kept from" : "shown to", mismatch);
+}
+
 /* At rest, the board and the log say what the session says: the current
  * room is the one the players stand in, every card is named for its
  * room, the seats inside stand on it, and the log told every room and
@@ -197,6 +212,9 @@ check_board (Fixture *f)
       LairRoomItem *room = lair_room_card_get_room (card);
       g_autofree char *name = lair_room_card_describe (card);
 
+      /* every card, even one the layout left out for want of room, is
+       * there for a screen reader; the room ahead too */
+      assert_card_presented (card, TRUE);
       if (room == NULL)
         {
           g_assert_cmpstr (name, ==, "The next room, face down");
@@ -1188,6 +1206,24 @@ test_summary_goes_on (Fixture       *f,
   g_assert_cmpint (lair_game_session_get_phase (f->session), ==, LAIR_SESSION_REVEAL);
   g_assert_cmpuint (lair_game_session_get_dungeon (f->session), ==, 1);
   check_summary_clear_of_rooms (f);
+  /* the dungeon lies face up, every room for a screen reader too, and no
+   * room ahead is left face down in the tree once the dungeon is over */
+  {
+    LairPath *path = lair_game_view_get_path (lair_window_get_game_view (f->window));
+    g_autoptr(GPtrArray) cards = ui_test_find_all (GTK_WIDGET (path), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+    guint n_rooms = 0;
+
+    for (guint i = 0; i < cards->len; i++)
+      {
+        LairRoomCard *card = g_ptr_array_index (cards, i);
+
+        g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (card)) && lair_room_card_get_room (card) == NULL);
+        assert_card_presented (card, lair_room_card_get_room (card) != NULL);
+        if (lair_room_card_get_room (card) != NULL)
+          n_rooms++;
+      }
+    g_assert_cmpuint (n_rooms, ==, g_list_model_get_n_items (lair_game_session_get_rooms (f->session)));
+  }
   /* it says when each seat left */
   {
     GtkWidget *card = gtk_widget_get_parent (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));

@@ -4,9 +4,11 @@ as a screen reader user would play it: join seat 1 by name, give seat 2 to
 the computer, start with Ctrl+Return, choose every room through the seat's
 choice button, read each dungeon's summary, then the results, and go back
 to the menu. After each room the test reads the board as the tree says it
-(room, seats, the log's rows by their names) and checks it against itself,
-against the summaries and results, and against the game the history
-recorded.
+(room, seats, the log's rows by their names, the path's room cards) and
+checks it against itself, against the summaries and results, and against
+the game the history recorded. The room cards are checked against what
+the log told of each room as it was entered; at each dungeon's end, the
+whole dungeon turned face up against the summary.
 
 usage: test-player.py SPIDER-LAIR-BINARY (inside tests/ui/atspi-run)"""
 import os
@@ -201,6 +203,173 @@ def log_lines():
     return lines
 
 
+CARD = re.compile(r"^Room (?P<room>\d+), (?P<rest>.+)$")
+# a room as the log tells it on entering: what it held, and what it says
+# or how its chance turned out, when the players may know that yet
+TOLD = re.compile(r"^Room (?P<room>\d+): (?P<what>.+?)(?:\. (?P<outcome>.+))?$")
+ENDING = re.compile(r"The spider’s lair was in room (?P<lair>\d+)\.|"
+                    r"Everybody is out, after (?P<depth>\d+) rooms?(?:; the spider’s lair was in room (?P<far>\d+))?\.")
+WALK_IN = re.compile(r"^Dungeon (?P<dungeon>\d): the players walk in\.$")
+NEXT_CARD = "The next room, face down"
+LAIR = "The Spider’s Lair"
+NEVER_ENTERED = ", never entered"
+NEVER_REACHED = ", the spider’s lair, never reached"
+
+
+def room_cards():
+    """The names of the path's cards, in the order they lie, as a screen
+    reader walking the group of rooms meets them; None without the path"""
+    path = find(APP, "panel", "Rooms of the dungeon")
+    if path is None:
+        return None
+    cards = []
+    for index in range(path.childCount):
+        card = path.getChildAtIndex(index)
+        if card is not None and card.getRoleName() == "image":
+            cards.append(card.name)
+    return cards
+
+
+def told_rooms(lines, dungeon):
+    """{room: (what, outcome)} for each room the log told in the dungeon, as
+    the rows the tree holds say it: the rows after the dungeon's first line
+    (all of them when that line has scrolled out of the list)"""
+    starts = [i for i, line in enumerate(lines) if WALK_IN.match(line)]
+    if starts:
+        last = WALK_IN.match(lines[starts[-1]])
+        assert int(last["dungeon"]) == dungeon, \
+            f"in dungeon {dungeon} the log's latest dungeon is {lines[starts[-1]]!r}"
+        lines = lines[starts[-1] + 1:]
+    told = {}
+    for line in lines:
+        match = TOLD.match(line)
+        if match:
+            told.setdefault(int(match["room"]), (match["what"], match["outcome"]))
+    return told
+
+
+def content_problems(number, rest):
+    """What is wrong with what a face-up card says its room held: a gem
+    room says how many gems, a gold bar its value, never 0"""
+    if rest == "gems" or rest.startswith("gems,") or re.match(r"^0 gems\b", rest):
+        return [f"room {number} holds gems, but says no count: {rest!r}"]
+    if rest == "gold bar" or rest.startswith("gold bar,") or "$0" in rest:
+        return [f"room {number} holds a gold bar, but says no value: {rest!r}"]
+    return []
+
+
+def says_told(number, rest, told):
+    """What is wrong with a card against what the log told of its room when
+    the players entered it: what it held, and anything it said then"""
+    what, outcome = told
+    problems = []
+    # the log starts a sentence ("Gold bar worth $4"), the card goes on
+    # after the number ("gold bar worth $4")
+    if not (rest.lower() == what.lower() or rest.lower().startswith(what.lower() + ", ")):
+        problems.append(f"room {number}: the log said {what!r}, its card says {rest!r}")
+    if outcome is not None and f", {outcome}" not in rest:
+        problems.append(f"room {number}: the log said {outcome!r}, its card says {rest!r}")
+    return problems
+
+
+def path_problems_in_play(cards, dungeon, room, latest, told):
+    """What is wrong with the path as the tree says it at a decision in
+    room: every room entered in order, the current one saying so and
+    saying what the log's latest room said, the rooms passed saying what
+    the log told of them, and the room ahead face down, telling nothing"""
+    if cards is None:
+        return ["no path of rooms in the tree"]
+    problems = []
+    if not cards or cards[-1] != NEXT_CARD:
+        problems.append(f"the last card is not the room ahead, face down: {cards[-1:]}")
+    faces = cards[:-1] if cards and cards[-1] == NEXT_CARD else cards
+    if NEXT_CARD in faces:
+        problems.append("a face-down room ahead before the rooms entered")
+    parsed = [CARD.match(name) for name in faces]
+    if None in parsed:
+        problems.append(f"a card not named for its room: {faces[parsed.index(None)]!r}")
+        return problems
+    numbers = [int(match["room"]) for match in parsed]
+    if numbers != list(range(1, room + 1)):
+        problems.append(f"the cards are rooms {numbers}, not rooms 1 to {room}")
+    current = [match for match in parsed if match["rest"].endswith(", current")]
+    if len(current) != 1:
+        problems.append(f"{len(current)} cards say they are current")
+    elif int(current[0]["room"]) != room:
+        problems.append(f"the badge says room {room}, the current card {current[0].string!r}")
+    for match in parsed:
+        number, rest = int(match["room"]), match["rest"]
+        if any(word in rest for word in ("never entered", "never reached", "face down")):
+            problems.append(f"a room entered reads {match.string!r}")
+        problems.extend(content_problems(number, rest))
+        if rest.endswith(", current"):
+            rest = rest[:-len(", current")]
+            told_now = TOLD.match(latest)
+            problems.extend(says_told(number, rest, (told_now["what"], told_now["outcome"])))
+        elif number not in told:
+            problems.append(f"room {number} was passed, the log never told it")
+        else:
+            problems.extend(says_told(number, rest, told[number]))
+    return problems
+
+
+def path_problems_at_end(cards, depth, lair, told):
+    """What is wrong with the whole dungeon turned face up at its end, as
+    the tree says it: the rooms entered as the log told them, each room
+    never entered named so with what it would have held, the lair marked
+    whether or not anybody reached it, and no room current or face down"""
+    if cards is None:
+        return ["no path of rooms in the tree"]
+    problems = []
+    parsed = [CARD.match(name) for name in cards]
+    if None in parsed:
+        return [f"a card not named for its room: {cards[parsed.index(None)]!r}"]
+    numbers = [int(match["room"]) for match in parsed]
+    if numbers != list(range(1, len(numbers) + 1)) or len(numbers) < depth:
+        problems.append(f"the cards are rooms {numbers}, the dungeon was {depth} rooms deep")
+    lairs = [int(match["room"]) for match in parsed if match["rest"].startswith(LAIR)]
+    if lairs != ([lair] if lair else []):
+        problems.append(f"the summary puts the lair in room {lair}, the cards in {lairs}")
+    for match in parsed:
+        number, rest = int(match["room"]), match["rest"]
+        if rest.endswith(", current") or "face down" in rest:
+            problems.append(f"the dungeon is over, and a card reads {match.string!r}")
+        problems.extend(content_problems(number, rest))
+        if number <= depth:
+            if "never entered" in rest or "never reached" in rest:
+                problems.append(f"room {number} was entered, its card reads {match.string!r}")
+            elif number not in told:
+                problems.append(f"room {number} was entered, the log never told it")
+            else:
+                problems.extend(says_told(number, rest, told[number]))
+        elif number == lair:
+            if not rest.endswith(NEVER_REACHED):
+                problems.append(f"the lair was never reached, its card reads {match.string!r}")
+        elif not rest.endswith(NEVER_ENTERED):
+            problems.append(f"room {number} was never entered, its card reads {match.string!r}")
+    return problems
+
+
+def settled_path(what, check, timeout=10):
+    """The path's cards once check finds nothing wrong with them; fails
+    with what was wrong when they never agree"""
+    seen = {"cards": None, "problems": None}
+
+    def agreed():
+        seen["cards"] = room_cards()
+        seen["problems"] = check(seen["cards"])
+        return seen["cards"] if not seen["problems"] else None
+    end = time.time() + timeout
+    while time.time() < end:
+        APP.clearCache()
+        cards = agreed()
+        if cards is not None:
+            return cards
+        time.sleep(0.1)
+    raise AssertionError(f"{what}: " + "; ".join(seen["problems"]) +
+                         "\n" + "\n".join(f"# {name}" for name in seen["cards"] or []))
+
+
 def room_badge():
     node = pyatspi.findDescendant(APP, lambda n: n is not None and n.getRoleName() == "label"
                                   and ROOM.match(n.name) is not None)
@@ -254,7 +423,7 @@ def main():
                XDG_CONFIG_HOME=os.path.join(home, "config"),
                GSETTINGS_BACKEND="memory")
     proc = subprocess.Popen([binary, "--quick"], env=env)
-    print("1..8")
+    print("1..9")
     try:
         global APP
         app = APP = wait_for("the application on the bus", lambda: next(
@@ -299,6 +468,8 @@ def main():
 
         reads = []          # what the tree said at each of Ada's decisions
         summaries = []      # each dungeon's summary, as read
+        told = {}           # {dungeon: {room: (what, outcome)}} as the log told them
+        path_reads = {"decisions": 0, "passed": 0, "ends": 0, "never entered": 0, "lairs unreached": 0}
         end = time.time() + 6 * TIMEOUT
         while True:
             assert time.time() < end, "the game did not end"
@@ -313,6 +484,21 @@ def main():
                 text = [n.name for n in pyatspi.findAllDescendants(
                     card, lambda n: n is not None and n.getRoleName() == "label")] if card else []
                 summaries.append((title.name if title else None, "\n".join(text)))
+                # the whole dungeon face up, as the summary says it ended
+                dungeon = len(summaries)
+                ending = ENDING.search(summaries[-1][1])
+                assert ending, f"dungeon {dungeon}: no ending in the summary {summaries[-1][1]!r}"
+                depth = int(ending["lair"] or ending["depth"])
+                lair = int(ending["lair"] or ending["far"] or 0)
+                for number, room_told in told_rooms(log_lines(), dungeon).items():
+                    told.setdefault(dungeon, {}).setdefault(number, room_told)
+                cards = settled_path(f"the rooms at the end of dungeon {dungeon}",
+                                     lambda cards: path_problems_at_end(cards, depth, lair, told.get(dungeon, {})))
+                print(f"# dungeon {dungeon}, {depth} rooms deep, the lair in room {lair or 'none'}: "
+                      f"{len(cards)} cards, {cards[depth - 1]!r} the last entered", flush=True)
+                path_reads["ends"] += 1
+                path_reads["never entered"] += sum(name.endswith(NEVER_ENTERED) for name in cards)
+                path_reads["lairs unreached"] += sum(name.endswith(NEVER_REACHED) for name in cards)
                 key("Return")
                 wait_for("the summary to go", lambda: None if focus_name() == name else True, 10)
                 assert_focus_usable("after the summary")
@@ -329,6 +515,19 @@ def main():
             read = {"room": room_badge(), "seats": board, "log": log_lines()}
             reads.append(read)
             print(f"# {read['room']} {board} {read['log'][-3:]}", flush=True)
+            # the path as the tree says it, against the badge and the log
+            dungeon, room = read["room"]
+            for number, room_told in told_rooms(read["log"], dungeon).items():
+                told.setdefault(dungeon, {}).setdefault(number, room_told)
+            latest = next((line for line in reversed(read["log"]) if TOLD.match(line)), None)
+            assert latest is not None and int(TOLD.match(latest)["room"]) == room, \
+                f"the badge says room {room}, the log's latest room is {latest!r}"
+            read["cards"] = settled_path(
+                f"the rooms in room {read['room']}",
+                lambda cards: path_problems_in_play(cards, dungeon, room, latest, told.get(dungeon, {})))
+            print(f"# {read['cards']}", flush=True)
+            path_reads["decisions"] += 1
+            path_reads["passed"] += room - 1
             # the keys are still on her button, whatever the room brought
             node = assert_focus_usable(f"in room {read['room']}")
             assert focused(choose_button), \
@@ -453,6 +652,11 @@ def main():
         key("Escape")
         wait_for("the menu", lambda: find(app, "push button", "Join Seat 3"))
         print(f"ok 8 back to the menu from the results with Escape (the focus was on {node.name!r})")
+        assert path_reads["decisions"] == len(reads) and path_reads["ends"] == 5, path_reads
+        print(f"ok 9 the room cards agree with the badge and the log at {path_reads['decisions']} decisions "
+              f"({path_reads['passed']} rooms passed) and with each summary at {path_reads['ends']} "
+              f"dungeons' ends ({path_reads['never entered']} rooms never entered, "
+              f"{path_reads['lairs unreached']} lairs never reached)")
     finally:
         proc.terminate()
         try:

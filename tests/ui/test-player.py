@@ -654,7 +654,7 @@ def main():
         print(f"ok 8 back to the menu from the results with Escape (the focus was on {node.name!r})")
         assert path_reads["decisions"] == len(reads) and path_reads["ends"] == 5, path_reads
         print(f"ok 9 the room cards agree with the badge and the log at {path_reads['decisions']} decisions "
-              f"({path_reads['passed']} rooms passed) and with each summary at {path_reads['ends']} "
+              f"({path_reads['passed']} cards of rooms passed) and with each summary at {path_reads['ends']} "
               f"dungeons' ends ({path_reads['never entered']} rooms never entered, "
               f"{path_reads['lairs unreached']} lairs never reached)")
     finally:

@@ -361,6 +361,9 @@ fold_cb (gpointer data)
                               self->odds_badge, self->rumor_badge };
 
       update_compact (self);
+      /* on a wide board the seats sit together under it, on a narrow
+       * one each takes the whole width */
+      gtk_widget_set_halign (GTK_WIDGET (self->seat_box), self->narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
       /* the seat to choose for comes into sight again in the new layout */
       self->due_seat = -1;
       self->due_pending = TRUE;

@@ -76,6 +76,7 @@ G_DEFINE_FINAL_TYPE (LairGameView, lair_game_view, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_SETTINGS,
   PROP_BUSY,
   PROP_WATCH_SPEED,
   N_PROPS
@@ -360,6 +361,9 @@ fold_cb (gpointer data)
                               self->odds_badge, self->rumor_badge };
 
       update_compact (self);
+      /* on a wide board the seats sit together under it, on a narrow
+       * one each takes the whole width */
+      gtk_widget_set_halign (GTK_WIDGET (self->seat_box), self->narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
       /* the seat to choose for comes into sight again in the new layout */
       self->due_seat = -1;
       self->due_pending = TRUE;
@@ -967,6 +971,73 @@ lair_game_view_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (lair_game_view_parent_class)->unroot (widget);
 }
 
+/* The board follows the session from the start */
+static void
+lair_game_view_constructed (GObject *object)
+{
+  static const struct {
+    const char *signal;
+    void (*callback) (LairGameView *self);
+  } notifies[] = {
+    { "notify::room", room_changed_cb },
+    { "notify::dungeon", room_changed_cb },
+    { "notify::room", moved_cb },
+    { "notify::dungeon", moved_cb },
+    { "notify::bravery", bravery_changed_cb },
+    { "notify::floor-gems", floor_changed_cb },
+    { "notify::floor-bars", floor_changed_cb },
+    { "notify::floor-bar-value", floor_changed_cb },
+    { "notify::lair-odds", odds_changed_cb },
+    { "notify::rumored-gems", odds_changed_cb },
+    { "notify::phase", phase_changed_cb },
+    { "dungeon-started", dungeon_started_cb },
+    { "notify::watching", watching_changed_cb },
+    { "notify::paused", paused_changed_cb },
+  };
+
+  LairGameView *self = LAIR_GAME_VIEW (object);
+  LairGameSession *session = self->session;
+  GSettings *settings = self->settings;
+
+  G_OBJECT_CLASS (lair_game_view_parent_class)->constructed (object);
+
+  /* a view made without a session (a template check) shows nothing */
+  if (session == NULL || settings == NULL)
+    return;
+
+  lair_path_set_session (self->path, session);
+  self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
+  g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (shown_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (badges_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
+    g_signal_connect_object (session, notifies[i].signal, G_CALLBACK (notifies[i].callback), self,
+                             G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::selection",
+                             G_CALLBACK (due_changed_cb), self, G_CONNECT_SWAPPED);
+
+  badges_changed_cb (self);
+  watching_changed_cb (self);
+  lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
+  /* a board made while a game starts catches up with it */
+  if (lair_game_session_get_phase (session) != LAIR_SESSION_MENU)
+    phase_changed_cb (self);
+}
+
 static void
 lair_game_view_dispose (GObject *object)
 {
@@ -1005,6 +1076,9 @@ lair_game_view_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
     case PROP_BUSY:
       g_value_set_boolean (value, lair_game_view_get_busy (self));
       break;
@@ -1026,6 +1100,12 @@ lair_game_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
     case PROP_WATCH_SPEED:
       set_watch_speed (self, g_value_get_int (value));
       break;
@@ -1040,6 +1120,7 @@ lair_game_view_class_init (LairGameViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = lair_game_view_constructed;
   object_class->dispose = lair_game_view_dispose;
   object_class->get_property = lair_game_view_get_property;
   object_class->set_property = lair_game_view_set_property;
@@ -1047,11 +1128,22 @@ lair_game_view_class_init (LairGameViewClass *klass)
   /**
    * LairGameView:session:
    *
-   * The session whose games the board shows.
+   * The session whose games the board shows; the board follows its
+   * properties and signals.
    */
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, LAIR_TYPE_GAME_SESSION,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairGameView:settings:
+   *
+   * The application's settings: whether odds are shown, the animations'
+   * speed, sound.
+   */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   /**
    * LairGameView:busy:
@@ -1151,78 +1243,25 @@ lair_game_view_init (LairGameView *self)
 }
 
 /**
- * lair_game_view_set_session:
- * @self: a #LairGameView
+ * lair_game_view_new:
  * @session: the session to show
- * @settings: the application's settings (odds, animations)
+ * @settings: the application's settings (odds, animations, sound)
  *
- * Shows @session's games. Called once.
+ * Returns: (transfer floating): a board showing @session's games
  */
-void
-lair_game_view_set_session (LairGameView    *self,
-                            LairGameSession *session,
-                            GSettings       *settings)
+GtkWidget *
+lair_game_view_new (LairGameSession *session,
+                    GSettings       *settings)
 {
-  static const struct {
-    const char *signal;
-    void (*callback) (LairGameView *self);
-  } notifies[] = {
-    { "notify::room", room_changed_cb },
-    { "notify::dungeon", room_changed_cb },
-    { "notify::room", moved_cb },
-    { "notify::dungeon", moved_cb },
-    { "notify::bravery", bravery_changed_cb },
-    { "notify::floor-gems", floor_changed_cb },
-    { "notify::floor-bars", floor_changed_cb },
-    { "notify::floor-bar-value", floor_changed_cb },
-    { "notify::lair-odds", odds_changed_cb },
-    { "notify::rumored-gems", odds_changed_cb },
-    { "notify::phase", phase_changed_cb },
-    { "dungeon-started", dungeon_started_cb },
-    { "notify::watching", watching_changed_cb },
-    { "notify::paused", paused_changed_cb },
-  };
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (session), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  g_return_if_fail (LAIR_IS_GAME_VIEW (self));
-  g_return_if_fail (LAIR_IS_GAME_SESSION (session));
-  g_return_if_fail (self->session == NULL);
-
-  self->session = g_object_ref (session);
-  self->settings = g_object_ref (settings);
-
-  lair_path_set_session (self->path, session);
-  self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
-  g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (shown_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (badges_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
-    g_signal_connect_object (session, notifies[i].signal, G_CALLBACK (notifies[i].callback), self,
-                             G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::selection",
-                             G_CALLBACK (due_changed_cb), self, G_CONNECT_SWAPPED);
-
-  badges_changed_cb (self);
-  watching_changed_cb (self);
-  lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
-  /* a board made while a game starts catches up with it */
-  if (lair_game_session_get_phase (session) != LAIR_SESSION_MENU)
-    phase_changed_cb (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+  return g_object_new (LAIR_TYPE_GAME_VIEW,
+                       "session", session,
+                       "settings", settings,
+                       NULL);
 }
+
 
 /**
  * lair_game_view_get_busy:

@@ -15,8 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LairGameView, lair_game_view, LAIR, GAME_VIEW, GtkWidget)
 
-void        lair_game_view_set_session   (LairGameView    *self,
-                                          LairGameSession *session,
+GtkWidget  *lair_game_view_new           (LairGameSession *session,
                                           GSettings       *settings);
 gboolean    lair_game_view_get_busy      (LairGameView    *self);
 const char *lair_game_view_get_message   (LairGameView    *self);

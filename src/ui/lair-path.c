@@ -49,6 +49,13 @@ struct _LairPath
   graphene_rect_t  fork_rect;
   gboolean         has_current;
   gboolean         has_fork;
+
+  /* the oldest rooms, when the board has no room for them: a pile */
+  graphene_rect_t  pile_rect;
+  guint            pile_first;
+  guint            pile_last;
+  gboolean         has_pile;
+  guint            described_pile;  /* first << 16 | last, as said to a screen reader */
 };
 
 G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)
@@ -198,12 +205,10 @@ allocate_rows (LairPath *self,
 }
 
 static void
-lair_path_size_allocate (GtkWidget *widget,
-                         int        width,
-                         int        height,
-                         int        baseline)
+lay_out (LairPath *self,
+         int       width,
+         int       height)
 {
-  LairPath *self = LAIR_PATH (widget);
   g_autoptr(GPtrArray) before = g_ptr_array_new ();
   g_autoptr(GPtrArray) after = g_ptr_array_new ();
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
@@ -214,6 +219,7 @@ lair_path_size_allocate (GtkWidget *widget,
 
   self->has_current = FALSE;
   self->has_fork = FALSE;
+  self->has_pile = FALSE;
 
   /* the cards that show, from the rooms (not from the last allocation,
    * which a narrower board may have hidden some of) */
@@ -294,17 +300,37 @@ lair_path_size_allocate (GtkWidget *widget,
       rows = MAX (1, MIN (rows, (guint) ((hc + GAP) / (s * RATIO + GAP))));
       if (n_cells > rows * cols)
         {
-          /* the oldest go; the Sphinx and its fork in place of the
+          /* the oldest go, piled in the first place, which says which
+           * rooms lie in it; the Sphinx and its fork in place of the
            * oldest shown */
-          first = n_cells - rows * cols;
+          gboolean pile = rows * cols > 1 + (sphinx_at >= 0 ? 2 : 0);
+
+          first = n_cells - rows * cols + (pile ? 1 : 0);
           if (sphinx_at >= 0 && (guint) sphinx_at < first)
             first++;
           n_cells = rows * cols;
+          if (pile)
+            {
+              self->has_pile = TRUE;
+              self->pile_first = G_MAXUINT;
+              self->pile_last = 0;
+              for (guint i = 0; i < first; i++)
+                if ((gint) i != sphinx_at)
+                  {
+                    guint number = lair_room_item_get_number (lair_room_card_get_room (g_ptr_array_index (before, i)));
+
+                    self->pile_first = MIN (self->pile_first, number);
+                    self->pile_last = MAX (self->pile_last, number);
+                  }
+              cell = 1;
+            }
         }
       cols = MIN (cols, n_cells);
       rows = (n_cells + cols - 1) / cols;
       grid_h = rows * (s * RATIO + GAP) - GAP;
       y0 = MARGIN + (hc - grid_h) / 2;
+      if (self->has_pile)
+        self->pile_rect = GRAPHENE_RECT_INIT (MARGIN, y0, s, s * RATIO);
 
       for (guint i = 0; i < before->len; i++)
         {
@@ -378,6 +404,41 @@ lair_path_measure (GtkWidget      *widget,
 
       *minimum = 180;
       *natural = (int) CLAMP (width * 0.42f * RATIO + 2 * MARGIN, 220, 640);
+    }
+}
+
+static void
+lair_path_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  LairPath *self = LAIR_PATH (widget);
+  guint pile;
+
+  lay_out (self, width, height);
+
+  /* the cards piled out of sight are said at the path */
+  pile = self->has_pile ? self->pile_first << 16 | self->pile_last : 0;
+  if (pile != self->described_pile)
+    {
+      self->described_pile = pile;
+      if (pile == 0)
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      else
+        {
+          g_autofree char *text = NULL;
+
+          if (self->pile_first == self->pile_last)
+            text = g_strdup_printf (_("Room %u lies in a pile; the game log tells what it held."), self->pile_first);
+          else
+            /* Translators: said of the path when a narrow board piles its
+             * oldest rooms, "Rooms 1 to 10 lie in a pile…" */
+            text = g_strdup_printf (_("Rooms %u to %u lie in a pile; the game log tells what they held."),
+                                    self->pile_first, self->pile_last);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+        }
     }
 }
 
@@ -767,6 +828,49 @@ draw_scene (LairPath    *self,
     }
 }
 
+/* The oldest rooms piled face up, the first and last of them named */
+static void
+draw_pile (LairPath    *self,
+           GtkSnapshot *snapshot)
+{
+  const graphene_rect_t *r = &self->pile_rect;
+  float step = MAX (2.0f, r->size.width * 0.05f);
+  float radius = r->size.width * 0.08f;
+  /* brown 5 and 4 of the palette, lighter for the card on top */
+  const GdkRGBA faces[] = {
+    { 0.39f, 0.27f, 0.17f, 1 },
+    { 0.53f, 0.37f, 0.24f, 1 },
+    { 0.60f, 0.42f, 0.27f, 1 },
+  };
+  GdkRGBA edge = { 0.14f, 0.12f, 0.19f, 0.9f };
+  g_autofree char *range = NULL;
+
+  for (guint k = 0; k < G_N_ELEMENTS (faces); k++)
+    {
+      float off = step * (G_N_ELEMENTS (faces) - 1 - k);
+      GskRoundedRect card;
+      const float widths[4] = { 1.5f, 1.5f, 1.5f, 1.5f };
+      const GdkRGBA edges[4] = { edge, edge, edge, edge };
+
+      gsk_rounded_rect_init_from_rect (&card, &GRAPHENE_RECT_INIT (r->origin.x + off, r->origin.y + off,
+                                                                 r->size.width - 2 * step,
+                                                                 r->size.height - 2 * step), radius);
+      gtk_snapshot_push_rounded_clip (snapshot, &card);
+      gtk_snapshot_append_color (snapshot, &faces[k], &card.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_border (snapshot, &card, widths, edges);
+    }
+
+  if (self->pile_first == self->pile_last)
+    range = g_strdup_printf ("%u", self->pile_first);
+  else
+    /* Translators: the oldest rooms of a dungeon piled on a narrow board,
+     * "1–10" */
+    range = g_strdup_printf (_("%u–%u"), self->pile_first, self->pile_last);
+  append_text (GTK_WIDGET (self), snapshot, range, r->origin.x + (r->size.width - 2 * step) / 2,
+               r->origin.y + r->size.height * 0.4f, MAX (10.0f, r->size.width * 0.22f), 1.0f);
+}
+
 static void
 lair_path_snapshot (GtkWidget   *widget,
                     GtkSnapshot *snapshot)
@@ -774,6 +878,9 @@ lair_path_snapshot (GtkWidget   *widget,
   LairPath *self = LAIR_PATH (widget);
 
   GTK_WIDGET_CLASS (lair_path_parent_class)->snapshot (widget, snapshot);
+
+  if (self->has_pile)
+    draw_pile (self, snapshot);
 
   if (self->has_fork)
     draw_fork (self, snapshot);

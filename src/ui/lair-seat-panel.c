@@ -367,52 +367,18 @@ set_choose_sensitive (LairSeatPanel *self,
   gtk_widget_set_sensitive (button, sensitive);
 }
 
+/* Who sits here: token, level and personality (the name is bound) */
 static void
-update (LairSeatPanel *self)
+update_identity (LairSeatPanel *self)
 {
   LairSeat *seat = self->seat;
-  LairShownSeat seen;
-  gboolean computer;
-  gboolean inside;
-  gboolean show_odds;
-  gboolean deciding;
-  gboolean chosen;
-  const char *personality;
-  const char *state_class;
-  gint hand, chest, bars;
-  g_autofree char *number = NULL;
-  g_autofree char *state = NULL;
-  g_autofree char *spoken = NULL;
-  g_autofree char *summary = NULL;
-  g_autofree char *bars_text = NULL;
-  g_autofree char *bars_name = NULL;
-  g_autofree char *hand_name = NULL;
-  g_autofree char *chest_name = NULL;
-  g_autofree char *ev = NULL;
-  g_autofree char *choose_name = NULL;
-  static const char *state_classes[] = { "winner", "left", "scared", "choosing", "chosen" };
-
-  if (seat == NULL || self->session == NULL || self->settings == NULL)
-    return;
-
-  computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
-  inside = lair_seat_get_inside (seat);
-  show_odds = g_settings_get_boolean (self->settings, "show-odds");
-  deciding = is_deciding (self);
-  chosen = lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED;
-  personality = lair_seat_get_personality (seat);
-  get_shown (self, &seen);
-  hand = seen.hand;
-  chest = seen.chest;
-  bars = seen.gold_bars;
+  const char *name = lair_seat_get_name (seat);
+  const char *personality = lair_seat_get_personality (seat);
+  gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
+  g_autofree char *initial = g_utf8_substring (name != NULL ? name : "", 0, 1);
 
   lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
-  {
-    const char *name = lair_seat_get_name (seat);
-    g_autofree char *initial = g_utf8_substring (name != NULL ? name : "", 0, 1);
-
-    lair_seat_token_set_initial (self->token, initial);
-  }
+  lair_seat_token_set_initial (self->token, initial);
 
   if (computer && personality != NULL)
     {
@@ -426,6 +392,31 @@ update (LairSeatPanel *self)
     {
       gtk_label_set_text (self->personality_label, computer ? _("Computer") : _("Player"));
     }
+}
+
+/* How the seat stands and what it holds, as told so far, and the
+ * summary a screen reader hears at the panel */
+static void
+update_standing (LairSeatPanel *self)
+{
+  LairSeat *seat = self->seat;
+  LairShownSeat seen;
+  const char *state_class;
+  gint hand, chest, bars;
+  g_autofree char *number = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *spoken = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *bars_text = NULL;
+  g_autofree char *bars_name = NULL;
+  g_autofree char *hand_name = NULL;
+  g_autofree char *chest_name = NULL;
+  static const char *state_classes[] = { "winner", "left", "scared", "choosing", "chosen" };
+
+  get_shown (self, &seen);
+  hand = seen.hand;
+  chest = seen.chest;
+  bars = seen.gold_bars;
 
   state_texts (self, &seen, &state, &spoken, &state_class);
   for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
@@ -462,24 +453,48 @@ update (LairSeatPanel *self)
 
   update_extras (self, &seen);
 
-  /* the odds line keeps its place while odds are shown, so pressing the
-   * hand does not move the panel */
+  summary = summary_text (self, &seen, spoken);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
+}
+
+/* The expected value behind the hand: its line keeps its place while odds
+ * are shown (the show-odds setting is bound to it), so pressing the hand
+ * does not move the panel */
+static void
+update_odds (LairSeatPanel *self)
+{
+  LairShownSeat seen;
+  gboolean show_odds = g_settings_get_boolean (self->settings, "show-odds");
+  gboolean shown = show_odds && lair_seat_get_inside (self->seat) &&
+                   gtk_toggle_button_get_active (self->hand_button);
+  g_autofree char *ev = NULL;
+
+  get_shown (self, &seen);
   /* Translators: what the next room is expected to bring this seat, in gems */
-  ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), lair_seat_get_expected_value (seat));
+  ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), lair_seat_get_expected_value (self->seat));
   gtk_label_set_text (self->ev_label, ev);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
   /* the hand dims as the seat is shown going out; the odds speak of the
    * decision the seat itself is in */
   gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && seen.inside);
-  gtk_widget_set_visible (GTK_WIDGET (self->ev_label), show_odds);
-  {
-    gboolean shown = show_odds && inside && gtk_toggle_button_get_active (self->hand_button);
+  gtk_widget_set_opacity (GTK_WIDGET (self->ev_label), shown ? 1.0 : 0.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
 
-    gtk_widget_set_opacity (GTK_WIDGET (self->ev_label), shown ? 1.0 : 0.0);
-    gtk_accessible_update_state (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
-  }
+/* The button a seat chooses with; choices stay hidden: a chosen seat
+ * shows a lock and "Change" */
+static void
+update_choice (LairSeatPanel *self)
+{
+  LairSeat *seat = self->seat;
+  gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
+  gboolean deciding = is_deciding (self);
+  gboolean chosen = lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED;
+  g_autofree char *choose_name = NULL;
 
-  /* choices stay hidden: a chosen seat shows a lock and "Change" */
   if (computer)
     {
       gtk_label_set_text (self->choose_label, _("Take Over"));
@@ -495,6 +510,7 @@ update (LairSeatPanel *self)
       gtk_label_set_text (self->choose_label, _("Choose"));
       choose_name = g_strdup_printf (_("Choose for %s"), lair_seat_get_name (seat));
     }
+  lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
   gtk_widget_set_visible (self->lock_icon, chosen);
   if (chosen && !computer)
     gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "chosen");
@@ -504,13 +520,6 @@ update (LairSeatPanel *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
-
-  summary = summary_text (self, &seen, spoken);
-  lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
 
   set_choose_sensitive (self, deciding);
   /* a game watched again has nobody to choose or take over */
@@ -523,6 +532,17 @@ update (LairSeatPanel *self)
   if (gtk_widget_get_visible (GTK_WIDGET (self->options_popover)) &&
       (!deciding || lair_game_session_get_decision (self->session) != self->menu_decision))
     gtk_popover_popdown (self->options_popover);
+}
+
+/* The story moved on, or handed the seat back to itself */
+static void
+update_told (LairSeatPanel *self)
+{
+  if (self->seat == NULL || self->session == NULL || self->settings == NULL)
+    return;
+  update_standing (self);
+  update_odds (self);
+  update_choice (self);
 }
 
 static void
@@ -785,19 +805,64 @@ popover_visible_cb (LairSeatPanel *self)
     lair_game_session_set_selecting (self->session, lair_seat_get_index (self->seat), visible);
 }
 
+/* What each part of the panel follows */
+static const struct {
+  const char *signal;
+  void (*callback) (LairSeatPanel *self);
+} seat_notifies[] = {
+  { "notify::name", update_identity },
+  { "notify::kind", update_identity },
+  { "notify::level", update_identity },
+  { "notify::personality", update_identity },
+  { "notify::name", update_standing },
+  { "notify::kind", update_standing },
+  { "notify::selection", update_standing },
+  { "notify::inside", update_standing },
+  { "notify::outcome", update_standing },
+  { "notify::outcome-gems", update_standing },
+  { "notify::winner", update_standing },
+  { "notify::hand", update_standing },
+  { "notify::chest", update_standing },
+  { "notify::gold-bars", update_standing },
+  { "notify::bar-value", update_standing },
+  { "notify::shares", update_standing },
+  { "notify::queens", update_standing },
+  { "notify::changelings", update_standing },
+  { "notify::obligation", update_standing },
+  { "notify::inside", update_odds },
+  { "notify::expected-value", update_odds },
+  { "notify::name", update_choice },
+  { "notify::kind", update_choice },
+  { "notify::selection", update_choice },
+  { "notify::inside", update_choice },
+  { "notify::options", update_choice },
+}, session_notifies[] = {
+  { "notify::phase", update_choice },
+  { "notify::decision", update_choice },
+  { "notify::in-grace", update_choice },
+  { "notify::grace-delay", update_choice },
+  { "notify::watching", update_choice },
+};
+
 static void
 connect_all (LairSeatPanel *self)
 {
   if (self->session == NULL || self->seat == NULL || self->settings == NULL)
     return;
 
-  g_signal_connect_object (self->seat, "notify", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::phase", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::decision", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::in-grace", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::show-odds", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (seat_notifies); i++)
+    g_signal_connect_object (self->seat, seat_notifies[i].signal, G_CALLBACK (seat_notifies[i].callback), self,
+                             G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (session_notifies); i++)
+    g_signal_connect_object (self->session, session_notifies[i].signal, G_CALLBACK (session_notifies[i].callback),
+                             self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->seat, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
-  update (self);
+  g_settings_bind (self->settings, "show-odds", self->ev_label, "visible", G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::show-odds", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->hand_button, "toggled", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
+
+  update_identity (self);
+  update_told (self);
 }
 
 static void
@@ -962,8 +1027,6 @@ lair_seat_panel_init (LairSeatPanel *self)
   add_pieces (self->queens_box, "sprite-queen", 18);
   add_pieces (self->changelings_box, "sprite-changeling", 18);
   gtk_box_prepend (GTK_BOX (self->devil_box), lair_sprite_new ("sprite-contract", 18, 18));
-
-  g_signal_connect_object (self->hand_button, "toggled", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
 }
 
 /**
@@ -1019,7 +1082,7 @@ lair_seat_panel_set_shown (LairSeatPanel       *self,
   self->told = shown != NULL;
   if (shown != NULL)
     self->shown = *shown;
-  update (self);
+  update_told (self);
 }
 
 /**

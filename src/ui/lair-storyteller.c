@@ -95,7 +95,6 @@ struct _LairStoryteller
   LairPath        *path;
   GtkStringList   *log;
   GSettings       *settings;
-  GRand           *rand;          /* the window's own, for the Monte shuffle */
   LairSound       *sound;
 
   GQueue           beats;
@@ -773,7 +772,9 @@ swap_sentence (guint a,
 }
 
 /* The Monte cards face up in order, then swapped by the window's own
- * dice, ending as the game dealt them. */
+ * dice, ending as the game dealt them. The dice are seeded by the game,
+ * dungeon and room, never drawn from the game's own stream: a game
+ * resumed or watched again tells the same swaps. */
 static void
 tell_monte (LairStoryteller *self,
             LairRoomItem    *room)
@@ -782,6 +783,9 @@ tell_monte (LairStoryteller *self,
   Beat *shuffle;
   gint dealt[3], order[3];
   guint n_random;
+  guint64 seed = lair_game_session_get_seed (self->session);
+  guint32 dice_seed[] = { seed & 0xffffffff, seed >> 32, self->dungeon, lair_room_item_get_number (room) };
+  g_autoptr(GRand) dice = g_rand_new_with_seed_array (dice_seed, G_N_ELEMENTS (dice_seed));
   g_autoptr(GString) words = g_string_new (NULL);
 
   lair_room_item_get_cards (room, dealt);
@@ -815,11 +819,11 @@ tell_monte (LairStoryteller *self,
   shuffle->scene.kind = LAIR_SCENE_MONTE_SHUFFLE;
   memcpy (shuffle->scene.start_cards, order, sizeof order);
   memcpy (shuffle->scene.cards, dealt, sizeof dealt);
-  n_random = g_rand_int_range (self->rand, 3, 6);
+  n_random = g_rand_int_range (dice, 3, 6);
   for (guint s = 0; s < n_random; s++)
     {
-      guint a = g_rand_int_range (self->rand, 0, 3);
-      guint b = (a + g_rand_int_range (self->rand, 1, 3)) % 3;
+      guint a = g_rand_int_range (dice, 0, 3);
+      guint b = (a + g_rand_int_range (dice, 1, 3)) % 3;
       gint t;
 
       shuffle->scene.swaps[shuffle->scene.n_swaps][0] = MIN (a, b);
@@ -1466,7 +1470,6 @@ lair_storyteller_finalize (GObject *object)
 {
   LairStoryteller *self = LAIR_STORYTELLER (object);
 
-  g_rand_free (self->rand);
   g_string_free (self->summary, TRUE);
 
   G_OBJECT_CLASS (lair_storyteller_parent_class)->finalize (object);
@@ -1545,7 +1548,6 @@ static void
 lair_storyteller_init (LairStoryteller *self)
 {
   g_queue_init (&self->beats);
-  self->rand = g_rand_new ();
   self->summary = g_string_new (NULL);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     self->choices[i] = LAIR_CHOICE_NONE;

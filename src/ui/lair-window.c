@@ -100,17 +100,15 @@ ensure_game_views (LairWindow *self)
   if (self->game_view != NULL)
     return;
 
-  self->game_view = g_object_new (LAIR_TYPE_GAME_VIEW,
-                                  "vexpand", TRUE,
-                                  "visible", FALSE,
-                                  NULL);
+  self->game_view = LAIR_GAME_VIEW (lair_game_view_new (self->session, self->settings));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->game_view), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_view), FALSE);
   self->summary_view = g_object_new (LAIR_TYPE_SUMMARY_VIEW,
                                      "vexpand", TRUE,
                                      "visible", FALSE,
                                      NULL);
   gtk_box_append (self->pages, GTK_WIDGET (self->game_view));
   gtk_box_append (self->pages, GTK_WIDGET (self->summary_view));
-  lair_game_view_set_session (self->game_view, self->session, self->settings);
   g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }

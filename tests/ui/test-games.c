@@ -28,6 +28,7 @@ typedef struct {
   gboolean meets_sphinx;
   guint quit_in_dungeon;    /* quit there at the second rest, then resume; 0 never */
   gboolean quit_at_sphinx;  /* quit before the ways of the first Sphinx are chosen, then resume */
+  gboolean quit_after_monte; /* quit at the first rest after a Monte's cards are turned, then resume */
 } Table;
 
 /* A person's pick of a Monte card, to find in the log once turned */
@@ -912,7 +913,15 @@ quit_and_resume (Fixture *f)
   guint room = lair_game_session_get_room (f->session);
   guint decision = lair_game_session_get_decision (f->session);
   g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) told = g_ptr_array_new_with_free_func (g_free);
 
+  /* what the log told of this dungeon, from its first room */
+  {
+    GListModel *log = lair_game_view_get_log (lair_window_get_game_view (f->window));
+
+    for (guint i = dungeon_start (f); i < g_list_model_get_n_items (log); i++)
+      g_ptr_array_add (told, g_strdup (line_at (log, i)));
+  }
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
       LairSeat *seat = lair_game_session_get_seat (f->session, i);
@@ -949,6 +958,27 @@ quit_and_resume (Fixture *f)
     }
   /* the game is not offered again while it is played */
   g_assert_false (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Resume Game")));
+  /* the dungeon is told again as it was, the dealer's swaps included:
+   * each line told before is told again, in the same order */
+  {
+    GListModel *log = lair_game_view_get_log (lair_window_get_game_view (f->window));
+    guint n = g_list_model_get_n_items (log);
+    guint at = 0;
+    guint swaps = 0;
+
+    for (guint i = 0; i < told->len; i++)
+      {
+        const char *line = g_ptr_array_index (told, i);
+
+        while (at < n && g_strcmp0 (line_at (log, at), line) != 0)
+          at++;
+        if (at == n)
+          g_error ("told before the quit, not after the resume: %s", line);
+        at++;
+        swaps += g_str_has_prefix (line, "The dealer swaps");
+      }
+    g_test_message ("%u lines told again, %u of them the dealer's swaps", told->len, swaps);
+  }
   f->resumed_dungeon = dungeon;
   f->resumed_room = room;
   /* the log tells the dungeon again from its start, so what the seats
@@ -1010,7 +1040,8 @@ test_game (Fixture       *f,
           if (!f->quit_done &&
               ((table->quit_in_dungeon == lair_game_session_get_dungeon (f->session) &&
                 f->n_rests_in_dungeon == 2) ||
-               (table->quit_at_sphinx && at_sphinx (f))))
+               (table->quit_at_sphinx && at_sphinx (f)) ||
+               (table->quit_after_monte && f->n_monte_checked > 0)))
             {
               quit_and_resume (f);
               check_rest (f);
@@ -1051,7 +1082,7 @@ test_game (Fixture       *f,
     }
   if (table->meets_sphinx)
     g_assert_cmpuint (f->n_sphinx_checked, >, 0);
-  if (table->quit_in_dungeon > 0 || table->quit_at_sphinx)
+  if (table->quit_in_dungeon > 0 || table->quit_at_sphinx || table->quit_after_monte)
     g_assert_true (f->quit_done);
 
   /* the results, and the winners named on their panels */
@@ -1061,9 +1092,10 @@ test_game (Fixture       *f,
 }
 
 /* seeds whose games meet what the tables are to meet, played as here */
-static const Table two_and_two = { "HHCC.....", 3, TRUE, TRUE, 2, FALSE };
-static const Table nine_seats = { "HCCHCCHCC", 3, TRUE, TRUE, 0, TRUE };
-static const Table solo = { "H........", 2, FALSE, TRUE, 0, FALSE };
+static const Table two_and_two = { "HHCC.....", 3, TRUE, TRUE, 2, FALSE, FALSE };
+static const Table nine_seats = { "HCCHCCHCC", 3, TRUE, TRUE, 0, TRUE, FALSE };
+static const Table solo = { "H........", 2, FALSE, TRUE, 0, FALSE, FALSE };
+static const Table after_monte = { "HHCC.....", 3, TRUE, FALSE, 0, FALSE, TRUE };
 
 int
 main (int   argc,
@@ -1075,5 +1107,6 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/games/nine-seats", Fixture, &nine_seats, fixture_setup, test_game, fixture_teardown);
   g_test_add ("/games/solo", Fixture, &solo, fixture_setup, test_game, fixture_teardown);
+  g_test_add ("/games/resumed-after-monte", Fixture, &after_monte, fixture_setup, test_game, fixture_teardown);
   return ui_test_run ();
 }

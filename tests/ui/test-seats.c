@@ -317,6 +317,46 @@ script_plain (void)
   add_room (&plain_script, LAIR_ROOM_WARNING, 1);
 }
 
+static gboolean
+label_is (GtkWidget *widget,
+          gpointer   data)
+{
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+/* Each part of a panel follows the seat property it shows: a renamed
+ * seat's name, choice button and summary say the new name at once, a
+ * seat handed to the computer offers Take Over and says its level */
+static void
+test_panel_follows_seat (void)
+{
+  Table t = { 0 };
+  LairSeat *seat;
+  g_autofree char *summary = NULL;
+  g_autofree char *problem = NULL;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  lair_game_session_set_grace_delay (t.session, 100000);
+  seat = lair_game_session_get_seat (t.session, 0);
+
+  g_object_set (seat, "name", "Cleo", NULL);
+  assert_label (choose_button (&t, 0), "Choose for Cleo");
+  g_assert_nonnull (ui_test_find (t.panels[0], GTK_TYPE_LABEL, label_is, (gpointer) "Cleo"));
+  summary = g_strdup_printf ("Cleo, not chosen, %d %s in hand, $%d, 0 bars", lair_seat_get_hand (seat),
+                             lair_seat_get_hand (seat) == 1 ? "gem" : "gems", lair_seat_get_chest (seat));
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (t.panels[0]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                summary);
+  if (problem != NULL)
+    g_error ("%s", problem);
+
+  g_assert_true (lair_game_session_hand_to_computer (t.session, 0, NULL));
+  ui_test_wait_until (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER);
+  assert_label (choose_button (&t, 0), "Take Over Cleo");
+
+  table_clear (&t);
+}
+
 /* A chosen seat shows a lock and "Change", never what it chose; the
  * choice is marked only inside its own open options */
 static void
@@ -571,7 +611,8 @@ test_results (void)
     rows = ui_test_find_all (view, ADW_TYPE_ACTION_ROW, NULL, NULL);
     problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (g_ptr_array_index (rows, 0)),
                                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected->str);
-    g_assert_null (problem);
+    if (problem != NULL)
+    g_error ("%s", problem);
   }
 
   /* and when the bars are level too, both win */
@@ -701,6 +742,7 @@ main (int   argc,
       g_test_add_data_func (path, GUINT_TO_POINTER (a), test_option_order);
     }
   g_test_add_func ("/seats/choice-hidden", test_choice_hidden);
+  g_test_add_func ("/seats/panel-follows-seat", test_panel_follows_seat);
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
   g_test_add_func ("/seats/menu", test_menu);

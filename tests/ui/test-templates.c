@@ -107,6 +107,50 @@ test_every_template_made (void)
   g_assert_cmpuint (n_templates, >, 0);
 }
 
+/* A board made for a game already under way follows that game from its
+ * session's properties: a panel for each seat inside, the path at the
+ * current room. Freed, it lets the session go. */
+static void
+test_game_view_follows_session (void)
+{
+  LairGameSession *session = lair_game_session_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view;
+  g_autoptr(GPtrArray) panels = NULL;
+
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (lair_game_session_make_computer (session, i, NULL));
+  g_assert_true (lair_game_session_play (session, &error));
+  g_assert_no_error (error);
+
+  view = lair_game_view_new (session, settings);
+  {
+    g_autoptr(LairGameSession) bound = NULL;
+    g_autoptr(GSettings) bound_settings = NULL;
+
+    g_object_get (view, "session", &bound, "settings", &bound_settings, NULL);
+    g_assert_true (bound == session);
+    g_assert_true (bound_settings == settings);
+  }
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  ui_test_present (GTK_WINDOW (window));
+
+  panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_cmpuint (panels->len, ==, 3);
+  for (guint i = 0; i < panels->len; i++)
+    g_assert_true (lair_seat_panel_get_seat (g_ptr_array_index (panels, i)) ==
+                   lair_game_session_get_seat (session, i));
+  g_clear_pointer (&panels, g_ptr_array_unref);
+
+  ui_test_destroy (GTK_WINDOW (window));
+  ui_test_finalize (session);
+}
+
 /* The keyboard shortcuts window, which the window builds when asked */
 static void
 test_help_overlay (void)
@@ -137,6 +181,7 @@ main (int   argc,
     }
   g_test_add_func ("/templates/every-template-made", test_every_template_made);
   g_test_add_func ("/templates/help-overlay", test_help_overlay);
+  g_test_add_func ("/templates/game-view-follows-session", test_game_view_follows_session);
 
   return ui_test_run ();
 }

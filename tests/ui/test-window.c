@@ -1653,13 +1653,33 @@ test_long_path (Fixture       *f,
   {
     g_autoptr(LairRoomItem) first = g_list_model_get_item (rooms, 0);
 
+    guint last_hidden = 0;
+    g_autofree char *piled = NULL;
+    g_autofree char *problem = NULL;
+
     gtk_widget_size_allocate (GTK_WIDGET (path), &(GtkAllocation) { 0, 0, 340, 300 }, -1);
     g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (lair_path_get_card (path, first))));
+    /* the hidden rooms lie in a pile that says which they are */
+    for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+      {
+        g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+        LairRoomCard *card = lair_path_get_card (path, room);
+
+        if (card != NULL && lair_room_item_get_entered (room) &&
+            !gtk_widget_get_child_visible (GTK_WIDGET (card)))
+          last_hidden = lair_room_item_get_number (room);
+      }
+    g_assert_cmpuint (last_hidden, >, 1);
+    piled = g_strdup_printf ("Rooms 1 to %u lie in a pile; the game log tells what they held.", last_hidden);
+    problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (path), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, piled);
+    if (problem != NULL)
+      g_error ("the pile is said as %s, not %s", problem, piled);
     gtk_widget_queue_resize (GTK_WIDGET (path));
   }
   ui_test_wait_for_frame (GTK_WIDGET (f->window));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), >=, 1000);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (path)), <=, 1280);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (path), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
 
   current = lair_path_get_current_card (path);
   g_assert_nonnull (current);

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "lair-art.h"
@@ -188,7 +190,16 @@ lair_room_card_describe (LairRoomCard *self)
 
   outcome = lair_room_get_public_outcome (room);
   if (outcome != NULL && *outcome != '\0')
-    g_string_append_printf (text, ", %s", outcome);
+    {
+      /* a sentence of its own, said here as one part of the name: a full
+       * stop would end the name in the middle */
+      gsize length = strlen (outcome);
+
+      if (outcome[length - 1] == '.')
+        length--;
+      g_string_append (text, ", ");
+      g_string_append_len (text, outcome, length);
+    }
   if (self->note != NULL)
     g_string_append_printf (text, ", %s", self->note);
   if (self->floor_gems > 0)

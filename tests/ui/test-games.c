@@ -390,6 +390,9 @@ check_board (Fixture *f)
 
     g_assert_true (g_str_has_prefix (name, start));
     g_assert_true (g_str_has_suffix (name, ", current"));
+    /* one name, said in parts: no sentence ends inside it */
+    if (strstr (name, "., ") != NULL)
+      g_error ("a full stop inside the card's name: %s", name);
   }
 
   for (guint i = 0; i < LAIR_N_SEATS; i++)

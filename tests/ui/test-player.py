@@ -267,7 +267,9 @@ def says_told(number, rest, told):
     # after the number ("gold bar worth $4")
     if not (rest.lower() == what.lower() or rest.lower().startswith(what.lower() + ", ")):
         problems.append(f"room {number}: the log said {what!r}, its card says {rest!r}")
-    if outcome is not None and f", {outcome}" not in rest:
+    # the log's sentence is one part of the card's name, without its
+    # full stop
+    if outcome is not None and f", {outcome.removesuffix('.')}" not in rest:
         problems.append(f"room {number}: the log said {outcome!r}, its card says {rest!r}")
     return problems
 

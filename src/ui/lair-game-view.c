@@ -1005,7 +1005,7 @@ lair_game_view_constructed (GObject *object)
   if (session == NULL || settings == NULL)
     return;
 
-  lair_path_set_session (self->path, session);
+  g_object_bind_property (self, "session", self->path, "session", G_BINDING_SYNC_CREATE);
   self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
   g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,

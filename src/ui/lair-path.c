@@ -60,6 +60,14 @@ struct _LairPath
 
 G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 #define RATIO 1.5f
 #define GAP 8.0f
 #define MARGIN 8.0f
@@ -942,12 +950,62 @@ lair_path_dispose (GObject *object)
 }
 
 static void
+lair_path_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  LairPath *self = LAIR_PATH (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_path_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  LairPath *self = LAIR_PATH (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      if (g_value_get_object (value) != NULL)
+        lair_path_set_session (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 lair_path_class_init (LairPathClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lair_path_dispose;
+  object_class->get_property = lair_path_get_property;
+  object_class->set_property = lair_path_set_property;
+
+  /**
+   * LairPath:session:
+   *
+   * The session whose rooms the path lays out; set once.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, LAIR_TYPE_GAME_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   widget_class->snapshot = lair_path_snapshot;
   widget_class->size_allocate = lair_path_size_allocate;
   widget_class->measure = lair_path_measure;
@@ -980,7 +1038,7 @@ lair_path_new (void)
  * @self: a #LairPath
  * @session: the session whose rooms to lay out
  *
- * Called once.
+ * Sets #LairPath:session. Called once.
  */
 void
 lair_path_set_session (LairPath        *self,
@@ -996,6 +1054,7 @@ lair_path_set_session (LairPath        *self,
   g_signal_connect_object (rooms, "items-changed", G_CALLBACK (rooms_changed_cb), self, G_CONNECT_SWAPPED);
   rooms_changed_cb (self, 0, 0, g_list_model_get_n_items (rooms), rooms);
   lair_path_sync (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
 /**

@@ -140,6 +140,13 @@ test_game_view_follows_session (void)
   gtk_window_set_child (GTK_WINDOW (window), view);
   ui_test_present (GTK_WINDOW (window));
 
+  /* the path is bound to the board's session */
+  {
+    g_autoptr(LairGameSession) path_session = NULL;
+
+    g_object_get (lair_game_view_get_path (LAIR_GAME_VIEW (view)), "session", &path_session, NULL);
+    g_assert_true (path_session == session);
+  }
   panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
   g_assert_cmpuint (panels->len, ==, 3);
   for (guint i = 0; i < panels->len; i++)

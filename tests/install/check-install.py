@@ -140,7 +140,12 @@ def main():
 def finish():
     print('1..%d' % len(results))
     for i, (passed, what) in enumerate(results, 1):
-        print('%s %d - %s' % ('ok' if passed else 'not ok', i, what))
+        # a tool's words of several lines: the first on the test's line,
+        # the rest as TAP comments
+        first, *more = what.split('\n')
+        print('%s %d - %s' % ('ok' if passed else 'not ok', i, first))
+        for line in more:
+            print('# ' + line)
     return 0 if results and all(p for p, _ in results) else 1
 
 

@@ -30,7 +30,7 @@
 /* the table's shape in a wide window… */
 #define ASPECT 2.4
 /* …and the least height nine chairs with names fit round */
-#define MIN_HEIGHT 180
+#define MIN_HEIGHT 200
 #define ARC_STEPS 720
 
 typedef struct
@@ -258,21 +258,35 @@ place_chairs (LairTableTop *self,
     }
 
   /* a name card is as wide as it may be without touching the next
-   * seat's card on the same side of the table */
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
+   * seat's card on the same side of the table; a card at the edge is
+   * kept inside, nearer its neighbour, which the second pass allows for */
+  for (guint pass = 0; pass < 2; pass++)
     {
-      Place *place = &self->places[i];
-      const guint neighbours[] = { (i + 1) % LAIR_N_SEATS, (i + LAIR_N_SEATS - 1) % LAIR_N_SEATS };
-      float limit = CLAMP (self->width * 0.2f, 72.f, 120.f);
+      float centres[LAIR_N_SEATS];
 
-      for (guint k = 0; k < G_N_ELEMENTS (neighbours); k++)
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
         {
-          const Place *next = &self->places[neighbours[k]];
+          float half = self->places[i].name_width / 2;
 
-          if (fabsf (next->y - place->y) < self->card_height + 2)
-            limit = MIN (limit, fabsf (next->x - place->x) - 4);
+          centres[i] = pass == 0 ? self->places[i].x
+                                 : CLAMP (self->places[i].x, self->x0 + half + 1,
+                                          self->x0 + self->width - half - 1);
         }
-      place->name_width = MAX (limit, 40.f);
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        {
+          Place *place = &self->places[i];
+          const guint neighbours[] = { (i + 1) % LAIR_N_SEATS, (i + LAIR_N_SEATS - 1) % LAIR_N_SEATS };
+          float limit = pass == 0 ? CLAMP (self->width * 0.26f, 84.f, 120.f) : place->name_width;
+
+          for (guint k = 0; k < G_N_ELEMENTS (neighbours); k++)
+            {
+              const Place *next = &self->places[neighbours[k]];
+
+              if (fabsf (next->y - place->y) < self->card_height + 2)
+                limit = MIN (limit, fabsf (centres[neighbours[k]] - centres[i]) - 4);
+            }
+          place->name_width = MAX (limit, 40.f);
+        }
     }
 }
 
@@ -290,7 +304,8 @@ lair_table_top_size_allocate (GtkWidget *widget,
   float card = name_size * 1.3f + 4;
   float top = chair * 1.4f + 2;
   float bottom = MAX (chair * 1.4f, token / 2 + 3 + card) + 2;
-  float side = MAX (chair * 1.4f, 36.f) + 2;
+  /* a name wider than its chair at either end is kept inside */
+  float side = chair * 1.4f + 2;
   double rx, ry;
 
   if (self->width == w && self->height == height && self->x0 == (width - w) / 2)
@@ -306,6 +321,8 @@ lair_table_top_size_allocate (GtkWidget *widget,
   self->centre = GRAPHENE_POINT_INIT (self->x0 + w / 2, top + (height - top - bottom) / 2);
   rx = MAX (w / 2 - side, chair);
   ry = MAX ((height - top - bottom) / 2, chair);
+  /* an oval, not a banquet table, however wide the window */
+  rx = MIN (rx, ry * 2.6);
   /* the chairs are pulled up to the rim, half under it */
   self->top = GRAPHENE_SIZE_INIT (rx - chair * 0.3f, ry - chair * 0.3f);
   place_chairs (self, rx, ry);
@@ -447,14 +464,14 @@ draw_table (LairTableTop *self,
     }
 
   /* the rim catches the light at the top left */
-  cairo_save (cr);
-  cairo_translate (cr, cx, cy);
-  cairo_scale (cr, tx - rim / 2, ty - rim / 2);
-  cairo_arc (cr, 0, 0, 1, G_PI * 1.05, G_PI * 1.6);
-  cairo_restore (cr);
+  ellipse (cr, cx, cy, tx - rim / 2, ty - rim / 2);
+  pattern = cairo_pattern_create_linear (cx - tx, cy - ty, cx, cy);
+  cairo_pattern_add_color_stop_rgba (pattern, 0, 1, 1, 1, dark ? 0.18 : 0.4);
+  cairo_pattern_add_color_stop_rgba (pattern, 1, 1, 1, 1, 0);
   cairo_set_line_width (cr, MAX (1.5, rim * 0.35));
-  cairo_set_source_rgba (cr, 1, 1, 1, dark ? 0.12 : 0.3);
+  cairo_set_source (cr, pattern);
   cairo_stroke (cr);
+  cairo_pattern_destroy (pattern);
 
   /* the lantern's glow, and the gems in it */
   pattern = cairo_pattern_create_radial (cx, cy, 0, cx, cy, ty * 0.75);
@@ -608,7 +625,7 @@ draw_name_card (LairTableTop *self,
 {
   gboolean computer = lair_seat_get_kind (place->seat) == LAIR_SEAT_COMPUTER;
   float mark = computer ? self->name_size * 0.95f : 0;
-  float gap = computer ? 2 : 0;
+  float gap = computer ? 3 : 0;
   float pad = 4;
   PangoLayout *layout = ensure_name (self, place, place->name_width - 2 * pad - mark - gap);
   GdkRGBA card = dark ? RGBA (0x24, 0x1f, 0x31, 0.88) : RGBA (0xff, 0xff, 0xff, 0.9);

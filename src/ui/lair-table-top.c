@@ -363,19 +363,40 @@ lair_table_top_measure (GtkWidget      *widget,
     }
 }
 
+/* An ellipse is a rounded rectangle whose corners take half its sides */
 static void
-ellipse (cairo_t *cr,
-         double   x,
-         double   y,
-         double   rx,
-         double   ry)
+ellipse_rect (GskRoundedRect *rect,
+              float           x,
+              float           y,
+              float           rx,
+              float           ry)
 {
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, rx, ry);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  graphene_size_t corner = GRAPHENE_SIZE_INIT (rx, ry);
+
+  gsk_rounded_rect_init (rect, &GRAPHENE_RECT_INIT (x - rx, y - ry, 2 * rx, 2 * ry),
+                         &corner, &corner, &corner, &corner);
+}
+
+static void
+fill_rounded (GtkSnapshot          *snapshot,
+              const GskRoundedRect *rect,
+              const GdkRGBA        *color)
+{
+  gtk_snapshot_push_rounded_clip (snapshot, rect);
+  gtk_snapshot_append_color (snapshot, color, &rect->bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+stroke_rounded (GtkSnapshot          *snapshot,
+                const GskRoundedRect *rect,
+                float                 width,
+                const GdkRGBA        *color)
+{
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gtk_snapshot_append_border (snapshot, rect, widths, colors);
 }
 
 static void
@@ -403,20 +424,31 @@ gem (cairo_t       *cr,
 }
 
 /* The tabletop: a shadow, a darker rim, the wood lit from the top left
- * with a few rings of grain, and gems under the lantern's glow */
+ * with a few rings of grain, and gems under the lantern's glow. Plain
+ * render nodes but for the small heap of gems, so that no surface the
+ * size of the table is kept */
 static GskRenderNode *
 draw_table (LairTableTop *self,
             gboolean      dark)
 {
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  double cx = self->centre.x;
-  double cy = self->centre.y;
-  double tx = self->top.width;
-  double ty = self->top.height;
-  double rim = MAX (4.0, ty * 0.08);
+  float cx = self->centre.x;
+  float cy = self->centre.y;
+  float tx = self->top.width;
+  float ty = self->top.height;
+  float rim = MAX (4.f, ty * 0.08f);
   GdkRGBA rim_color = dark ? RGBA (0x63, 0x45, 0x2c, 1) : RGBA (0x86, 0x5e, 0x3c, 1);
-  GdkRGBA light = dark ? RGBA (0x98, 0x6a, 0x44, 1) : RGBA (0xcd, 0xab, 0x8f, 1);
-  GdkRGBA wood = dark ? RGBA (0x86, 0x5e, 0x3c, 1) : RGBA (0xb5, 0x83, 0x5a, 1);
+  GdkRGBA grain = rim_color;
+  GdkRGBA shadow = RGBA (0, 0, 0, dark ? 0.4f : 0.2f);
+  const GskColorStop wood[] = {
+    { 0, dark ? RGBA (0x98, 0x6a, 0x44, 1) : RGBA (0xcd, 0xab, 0x8f, 1) },
+    { 0.7f, dark ? RGBA (0x86, 0x5e, 0x3c, 1) : RGBA (0xb5, 0x83, 0x5a, 1) },
+    { 1, dark ? RGBA (0x86, 0x5e, 0x3c, 1) : RGBA (0xb5, 0x83, 0x5a, 1) },
+  };
+  const GskColorStop glow[] = {
+    { 0, RGBA (0xf9, 0xf0, 0x6b, dark ? 0.4f : 0.5f) },
+    { 1, RGBA (0xf9, 0xf0, 0x6b, 0) },
+  };
   const GdkRGBA gems[] = {
     RGBA (0x62, 0xa0, 0xea, 1),
     RGBA (0x33, 0xd1, 0x7a, 1),
@@ -426,67 +458,45 @@ draw_table (LairTableTop *self,
   const struct { double x, y, r; } heap[] = {
     { -0.9, 0.25, 1.0 }, { 0.75, 0.35, 0.9 }, { -0.05, -0.2, 1.15 }, { 0.2, 0.75, 0.8 },
   };
-  double gem_r = MAX (4.0, ty * 0.11);
-  cairo_pattern_t *pattern;
+  float gem_r = MAX (4.f, ty * 0.11f);
+  float glow_r = ty * 0.75f;
+  GskRoundedRect rect;
   cairo_t *cr;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (cx - tx - 2, cy - ty - 2,
-                                                                 2 * tx + 4, 2 * ty + rim + 6));
-
-  /* the shadow on the floor */
-  ellipse (cr, cx, cy + rim * 0.6, tx, ty);
-  cairo_set_source_rgba (cr, 0, 0, 0, dark ? 0.4 : 0.2);
-  cairo_fill (cr);
-
-  ellipse (cr, cx, cy, tx, ty);
-  gdk_cairo_set_source_rgba (cr, &rim_color);
-  cairo_fill (cr);
-
-  ellipse (cr, cx, cy, tx - rim, ty - rim);
-  pattern = cairo_pattern_create_radial (cx - tx * 0.35, cy - ty * 0.55, 0,
-                                         cx - tx * 0.35, cy - ty * 0.55, tx * 1.2);
-  cairo_pattern_add_color_stop_rgb (pattern, 0, light.red, light.green, light.blue);
-  cairo_pattern_add_color_stop_rgb (pattern, 0.7, wood.red, wood.green, wood.blue);
-  cairo_pattern_add_color_stop_rgb (pattern, 1, wood.red, wood.green, wood.blue);
-  cairo_set_source (cr, pattern);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
+  /* the shadow on the floor, the rim, the wood */
+  ellipse_rect (&rect, cx, cy + rim * 0.6f, tx, ty);
+  fill_rounded (snapshot, &rect, &shadow);
+  ellipse_rect (&rect, cx, cy, tx, ty);
+  fill_rounded (snapshot, &rect, &rim_color);
+  ellipse_rect (&rect, cx, cy, tx - rim, ty - rim);
+  gtk_snapshot_push_rounded_clip (snapshot, &rect);
+  gtk_snapshot_append_radial_gradient (snapshot, &rect.bounds,
+                                       &GRAPHENE_POINT_INIT (cx - tx * 0.35f, cy - ty * 0.55f),
+                                       tx * 1.2f, tx * 1.2f, 0, 1, wood, G_N_ELEMENTS (wood));
+  gtk_snapshot_pop (snapshot);
 
   /* rings of grain */
-  cairo_set_line_width (cr, 1.2);
-  cairo_set_source_rgba (cr, rim_color.red, rim_color.green, rim_color.blue, 0.28);
+  grain.alpha = 0.28f;
   for (guint i = 1; i <= 3; i++)
     {
-      double k = 0.25 * i + 0.05;
+      float k = 0.25f * i + 0.05f;
 
-      ellipse (cr, cx + tx * 0.04 * i, cy, (tx - rim) * k, (ty - rim) * k);
-      cairo_stroke (cr);
+      ellipse_rect (&rect, cx + tx * 0.04f * i, cy, (tx - rim) * k, (ty - rim) * k);
+      stroke_rounded (snapshot, &rect, 1.2f, &grain);
     }
 
-  /* the rim catches the light at the top left */
-  ellipse (cr, cx, cy, tx - rim / 2, ty - rim / 2);
-  pattern = cairo_pattern_create_linear (cx - tx, cy - ty, cx, cy);
-  cairo_pattern_add_color_stop_rgba (pattern, 0, 1, 1, 1, dark ? 0.18 : 0.4);
-  cairo_pattern_add_color_stop_rgba (pattern, 1, 1, 1, 1, 0);
-  cairo_set_line_width (cr, MAX (1.5, rim * 0.35));
-  cairo_set_source (cr, pattern);
-  cairo_stroke (cr);
-  cairo_pattern_destroy (pattern);
-
   /* the lantern's glow, and the gems in it */
-  pattern = cairo_pattern_create_radial (cx, cy, 0, cx, cy, ty * 0.75);
-  cairo_pattern_add_color_stop_rgba (pattern, 0, 0xf9 / 255., 0xf0 / 255., 0x6b / 255., dark ? 0.4 : 0.5);
-  cairo_pattern_add_color_stop_rgba (pattern, 1, 0xf9 / 255., 0xf0 / 255., 0x6b / 255., 0);
-  ellipse (cr, cx, cy, ty * 0.75, ty * 0.75);
-  cairo_set_source (cr, pattern);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
-
+  gtk_snapshot_append_radial_gradient (snapshot,
+                                       &GRAPHENE_RECT_INIT (cx - glow_r, cy - glow_r, 2 * glow_r, 2 * glow_r),
+                                       &GRAPHENE_POINT_INIT (cx, cy), glow_r, glow_r, 0, 1,
+                                       glow, G_N_ELEMENTS (glow));
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (cx - gem_r * 3, cy - gem_r * 2.2f,
+                                                                 gem_r * 6, gem_r * 4.4f));
   for (guint i = 0; i < G_N_ELEMENTS (heap); i++)
     gem (cr, cx + heap[i].x * gem_r * 1.6, cy + heap[i].y * gem_r * 1.4,
          gem_r * heap[i].r, &gems[i % G_N_ELEMENTS (gems)]);
-
   cairo_destroy (cr);
+
   return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
 }
 
@@ -500,59 +510,32 @@ draw_chair (LairTableTop *self,
             gboolean      dark)
 {
   float s = self->chair;
-  /* the back's far corners, however the chair turns */
-  float extent = s * 1.75f;
   GdkRGBA seat = dark ? RGBA (0x98, 0x6a, 0x44, 1) : RGBA (0x86, 0x5e, 0x3c, 1);
-  GdkRGBA back = dark ? RGBA (0x63, 0x45, 0x2c, 1) : RGBA (0x63, 0x45, 0x2c, 1);
-  GdkRGBA faint = dark ? RGBA (0xcd, 0xab, 0x8f, 0.55) : RGBA (0x63, 0x45, 0x2c, 0.5);
-  GdkRGBA hollow = dark ? RGBA (0x24, 0x1f, 0x31, 0.35) : RGBA (0xff, 0xff, 0xff, 0.35);
-  cairo_t *cr;
+  GdkRGBA back = RGBA (0x63, 0x45, 0x2c, 1);
+  GdkRGBA faint = dark ? RGBA (0xcd, 0xab, 0x8f, 0.55f) : RGBA (0x63, 0x45, 0x2c, 0.5f);
+  GdkRGBA hollow = dark ? RGBA (0x24, 0x1f, 0x31, 0.35f) : RGBA (0xff, 0xff, 0xff, 0.35f);
+  GskRoundedRect parts[2];
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (place->x - extent, place->y - extent,
-                                                                 2 * extent, 2 * extent));
-  cairo_translate (cr, place->x, place->y);
-  cairo_rotate (cr, place->angle - G_PI / 2);
+  gsk_rounded_rect_init_from_rect (&parts[0], &GRAPHENE_RECT_INIT (-s * 1.05f, s * 0.8f, s * 2.1f, s * 0.5f),
+                                   s * 0.25f);
+  gsk_rounded_rect_init_from_rect (&parts[1], &GRAPHENE_RECT_INIT (-s, -s, 2 * s, 2 * s), s * 0.35f);
 
-  /* the back */
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, -s * 0.8, s * 1.05, s * 0.25, G_PI / 2, 3 * G_PI / 2);
-  cairo_arc (cr, s * 0.8, s * 1.05, s * 0.25, -G_PI / 2, G_PI / 2);
-  cairo_close_path (cr);
-  if (taken)
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (place->x, place->y));
+  gtk_snapshot_rotate (snapshot, (place->angle - G_PI / 2) * 180 / G_PI);
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     {
-      gdk_cairo_set_source_rgba (cr, &back);
-      cairo_fill (cr);
+      if (taken)
+        {
+          fill_rounded (snapshot, &parts[i], i == 0 ? &back : &seat);
+        }
+      else
+        {
+          fill_rounded (snapshot, &parts[i], &hollow);
+          stroke_rounded (snapshot, &parts[i], 1.5f, &faint);
+        }
     }
-  else
-    {
-      gdk_cairo_set_source_rgba (cr, &hollow);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 1.5);
-      gdk_cairo_set_source_rgba (cr, &faint);
-      cairo_stroke (cr);
-    }
-
-  /* the seat, a rounded square */
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, s * 0.65, -s * 0.65, s * 0.35, -G_PI / 2, 0);
-  cairo_arc (cr, s * 0.65, s * 0.65, s * 0.35, 0, G_PI / 2);
-  cairo_arc (cr, -s * 0.65, s * 0.65, s * 0.35, G_PI / 2, G_PI);
-  cairo_arc (cr, -s * 0.65, -s * 0.65, s * 0.35, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-  if (taken)
-    {
-      gdk_cairo_set_source_rgba (cr, &seat);
-      cairo_fill (cr);
-    }
-  else
-    {
-      gdk_cairo_set_source_rgba (cr, &hollow);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 1.5);
-      gdk_cairo_set_source_rgba (cr, &faint);
-      cairo_stroke (cr);
-    }
-  cairo_destroy (cr);
+  gtk_snapshot_restore (snapshot);
 }
 
 static PangoLayout *

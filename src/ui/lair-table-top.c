@@ -40,7 +40,7 @@ typedef struct
   PangoLayout *name;
   float        x;          /* the chair's centre */
   float        y;
-  float        angle;      /* the chair faces the table from here, radians */
+  float        angle;      /* the way out from the table here, radians */
   float        name_width; /* the widest its name card may grow */
 } Place;
 
@@ -501,7 +501,9 @@ draw_table (LairTableTop *self,
 }
 
 /* A chair seen from above, its back away from the table: filled when
- * taken, a faint outline when empty */
+ * taken, a faint outline when empty. Chairs stand square to the window
+ * with the back on the side that faces out most: a turned chair would
+ * need a transform that costs the renderer far more than the chair */
 static void
 draw_chair (LairTableTop *self,
             GtkSnapshot  *snapshot,
@@ -510,19 +512,26 @@ draw_chair (LairTableTop *self,
             gboolean      dark)
 {
   float s = self->chair;
+  float nx = cosf (place->angle);
+  float ny = sinf (place->angle);
   GdkRGBA seat = dark ? RGBA (0x98, 0x6a, 0x44, 1) : RGBA (0x86, 0x5e, 0x3c, 1);
   GdkRGBA back = RGBA (0x63, 0x45, 0x2c, 1);
   GdkRGBA faint = dark ? RGBA (0xcd, 0xab, 0x8f, 0.55f) : RGBA (0x63, 0x45, 0x2c, 0.5f);
   GdkRGBA hollow = dark ? RGBA (0x24, 0x1f, 0x31, 0.35f) : RGBA (0xff, 0xff, 0xff, 0.35f);
   GskRoundedRect parts[2];
+  graphene_rect_t bar;
 
-  gsk_rounded_rect_init_from_rect (&parts[0], &GRAPHENE_RECT_INIT (-s * 1.05f, s * 0.8f, s * 2.1f, s * 0.5f),
-                                   s * 0.25f);
-  gsk_rounded_rect_init_from_rect (&parts[1], &GRAPHENE_RECT_INIT (-s, -s, 2 * s, 2 * s), s * 0.35f);
+  /* along the long sides the back is behind the chair, at the ends beside it */
+  if (fabsf (ny) >= fabsf (nx) * 0.8f)
+    bar = GRAPHENE_RECT_INIT (place->x - s * 1.05f, place->y + (ny > 0 ? s * 0.8f : -s * 1.3f),
+                              s * 2.1f, s * 0.5f);
+  else
+    bar = GRAPHENE_RECT_INIT (place->x + (nx > 0 ? s * 0.8f : -s * 1.3f), place->y - s * 1.05f,
+                              s * 0.5f, s * 2.1f);
+  gsk_rounded_rect_init_from_rect (&parts[0], &bar, s * 0.25f);
+  gsk_rounded_rect_init_from_rect (&parts[1], &GRAPHENE_RECT_INIT (place->x - s, place->y - s, 2 * s, 2 * s),
+                                   s * 0.35f);
 
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (place->x, place->y));
-  gtk_snapshot_rotate (snapshot, (place->angle - G_PI / 2) * 180 / G_PI);
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     {
       if (taken)
@@ -535,7 +544,6 @@ draw_chair (LairTableTop *self,
           stroke_rounded (snapshot, &parts[i], 1.5f, &faint);
         }
     }
-  gtk_snapshot_restore (snapshot);
 }
 
 static PangoLayout *

@@ -246,7 +246,7 @@ place_chairs (LairTableTop *self,
 
       if (target < lengths[step])
         step = 0;
-      while (step < ARC_STEPS && lengths[step + 1] < target)
+      while (step + 1 < ARC_STEPS && lengths[step + 1] < target)
         step++;
       f = (target - lengths[step]) / MAX (lengths[step + 1] - lengths[step], 1e-9);
       t = -G_PI / 2 + 2 * G_PI * (step + f) / ARC_STEPS;

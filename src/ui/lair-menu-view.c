@@ -9,6 +9,7 @@
 #include "lair-labels.h"
 #include "lair-menu-view.h"
 #include "lair-seat-row.h"
+#include "lair-table-top.h"
 
 struct _LairMenuView
 {
@@ -18,6 +19,7 @@ struct _LairMenuView
   GSettings        *settings;
 
   GtkWidget        *scroller;
+  LairTableTop     *table_top;
   GtkFlowBox       *seat_grid;
   GtkLabel         *hint_label;
   GtkWidget        *resume_box;
@@ -93,9 +95,11 @@ lair_menu_view_class_init (LairMenuViewClass *klass)
 
   object_class->dispose = lair_menu_view_dispose;
 
+  g_type_ensure (LAIR_TYPE_TABLE_TOP);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-menu-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, table_top);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, seat_grid);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, resume_box);
@@ -133,6 +137,7 @@ lair_menu_view_set_session (LairMenuView    *self,
 
   self->session = g_object_ref (session);
   self->settings = g_object_ref (settings);
+  lair_table_top_set_session (self->table_top, session);
   gtk_flow_box_bind_model (self->seat_grid, lair_game_session_get_seats (session),
                            create_row_cb, self, NULL);
   g_signal_connect_object (session, "notify::can-play",

@@ -185,6 +185,50 @@ lair_seat_token_append (GtkSnapshot *snapshot,
   cairo_destroy (cr);
 }
 
+/**
+ * lair_seat_token_append_initial:
+ * @snapshot: where to draw
+ * @layout: a layout holding the letter (or number) to draw
+ * @dark: whether the dark style is in use
+ * @size: the token's width and height, in pixels
+ *
+ * Draws the letter of @layout on a token drawn by lair_seat_token_append()
+ * at the same place, in the token's ink and type. The font of @layout is
+ * set to fit @size; a caller that keeps the layout from frame to frame
+ * keeps that font too.
+ */
+void
+lair_seat_token_append_initial (GtkSnapshot *snapshot,
+                                PangoLayout *layout,
+                                gboolean     dark,
+                                float        size)
+{
+  const PangoFontDescription *current = pango_layout_get_font_description (layout);
+  int font_size = (int) (size * 0.42 * PANGO_SCALE);
+  GdkRGBA ink;
+  int w, h;
+
+  if (current == NULL ||
+      pango_font_description_get_size (current) != font_size ||
+      !pango_font_description_get_size_is_absolute (current))
+    {
+      PangoFontDescription *font = pango_font_description_new ();
+
+      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+      pango_font_description_set_absolute_size (font, font_size);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+    }
+  pango_layout_get_pixel_size (layout, &w, &h);
+  /* the dark style's seat colours are light: dark ink on them */
+  gdk_rgba_parse (&ink, dark ? "#241f31" : "#ffffff");
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((size - w) / 2.0f,
+                                                          (size - h) / 2.0f + size * 0.03f));
+  gtk_snapshot_append_layout (snapshot, layout, &ink);
+  gtk_snapshot_restore (snapshot);
+}
+
 static void
 lair_seat_token_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -205,20 +249,8 @@ lair_seat_token_snapshot (GtkWidget   *widget,
   if (self->initial != NULL && *self->initial != '\0')
     {
       g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, self->initial);
-      PangoFontDescription *font = pango_font_description_new ();
-      GdkRGBA ink;
-      int w, h;
 
-      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-      pango_font_description_set_absolute_size (font, size * 0.42 * PANGO_SCALE);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
-      pango_layout_get_pixel_size (layout, &w, &h);
-      /* the dark style's seat colours are light: dark ink on them */
-      gdk_rgba_parse (&ink, dark ? "#241f31" : "#ffffff");
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((size - w) / 2.0f,
-                                                              (size - h) / 2.0f + size * 0.03f));
-      gtk_snapshot_append_layout (snapshot, layout, &ink);
+      lair_seat_token_append_initial (snapshot, layout, dark, size);
     }
   gtk_snapshot_restore (snapshot);
 }

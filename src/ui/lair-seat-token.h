@@ -27,5 +27,9 @@ void        lair_seat_token_append       (GtkSnapshot   *snapshot,
                                           guint          index,
                                           gboolean       dark,
                                           float          size);
+void        lair_seat_token_append_initial (GtkSnapshot *snapshot,
+                                            PangoLayout *layout,
+                                            gboolean     dark,
+                                            float        size);
 
 G_END_DECLS

@@ -1,0 +1,23 @@
+/* lair-table-top.h — the nine seats drawn around a wooden table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lair-game-session.h"
+
+G_BEGIN_DECLS
+
+#define LAIR_TYPE_TABLE_TOP (lair_table_top_get_type ())
+
+G_DECLARE_FINAL_TYPE (LairTableTop, lair_table_top, LAIR, TABLE_TOP, GtkWidget)
+
+GtkWidget       *lair_table_top_new             (void);
+LairGameSession *lair_table_top_get_session     (LairTableTop    *self);
+void             lair_table_top_set_session     (LairTableTop    *self,
+                                                 LairGameSession *session);
+char            *lair_table_top_dup_description (LairTableTop    *self);
+
+G_END_DECLS

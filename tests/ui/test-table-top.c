@@ -1,0 +1,193 @@
+/* test-table-top.c — the main menu's table: it follows each seat, says
+ * in words who sits where, and keeps Play in view on a phone
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "lair-menu-view.h"
+#include "lair-table-top.h"
+#include "lair-window.h"
+#include "ui-test-utils.h"
+
+/* The description, and the accessible name it is given */
+#define assert_description(table, expected) \
+  G_STMT_START \
+    { \
+      g_autofree char *description_ = lair_table_top_dup_description (LAIR_TABLE_TOP (table)); \
+      g_assert_cmpstr (description_, ==, (expected)); \
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (table), \
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL, (expected)); \
+    } \
+  G_STMT_END
+
+/* Made and freed with nothing kept, a picture that takes no focus */
+static void
+test_made_and_freed (void)
+{
+  LairGameSession *session = lair_game_session_new ();
+  GtkWidget *table = g_object_ref_sink (lair_table_top_new ());
+
+  g_assert_false (gtk_widget_get_focusable (table));
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (table)), ==,
+                   GTK_ACCESSIBLE_ROLE_IMG);
+  assert_description (table, "Table: every seat is empty");
+
+  g_object_set (table, "session", session, NULL);
+  g_assert_true (lair_table_top_get_session (LAIR_TABLE_TOP (table)) == session);
+  g_assert_true (lair_game_session_make_computer (session, 0, NULL));
+  g_assert_finalize_object (table);
+  /* the table let go of the session and of its seats' signals */
+  g_assert_true (lair_game_session_leave_seat (session, 0, NULL));
+  g_assert_finalize_object (session);
+}
+
+/* Joining, a computer, its level and leaving each change the words */
+static void
+test_follows_seats (void)
+{
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  GtkWidget *table = g_object_ref_sink (lair_table_top_new ());
+  g_autofree char *expected = NULL;
+  const char *computer;
+
+  lair_table_top_set_session (LAIR_TABLE_TOP (table), session);
+  assert_description (table, "Table: every seat is empty");
+
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  assert_description (table, "Table: Player 1 (joining) in seat 1, 8 seats empty");
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  assert_description (table, "Table: Ann in seat 1, 8 seats empty");
+
+  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
+  computer = lair_seat_get_name (lair_game_session_get_seat (session, 3));
+  lair_seat_set_level (lair_game_session_get_seat (session, 3), LAIR_AI_NORMAL);
+  expected = g_strdup_printf ("Table: Ann in seat 1, %s (computer, Normal) in seat 4, 7 seats empty", computer);
+  assert_description (table, expected);
+  lair_seat_set_level (lair_game_session_get_seat (session, 3), LAIR_AI_HARD);
+  g_free (expected);
+  expected = g_strdup_printf ("Table: Ann in seat 1, %s (computer, Hard) in seat 4, 7 seats empty", computer);
+  assert_description (table, expected);
+
+  g_assert_true (lair_game_session_leave_seat (session, 0, NULL));
+  g_free (expected);
+  expected = g_strdup_printf ("Table: %s (computer, Hard) in seat 4, 8 seats empty", computer);
+  assert_description (table, expected);
+
+  /* eight taken, one empty; then all nine */
+  for (guint i = 0; i < LAIR_N_SEATS - 1; i++)
+    g_assert_true (lair_game_session_make_computer (session, i, NULL));
+  {
+    g_autofree char *description = lair_table_top_dup_description (LAIR_TABLE_TOP (table));
+
+    g_assert_true (g_str_has_suffix (description, "in seat 8, 1 seat empty"));
+  }
+  g_assert_true (lair_game_session_join_seat (session, 8, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 8, "Zed", NULL));
+  {
+    g_autofree char *description = lair_table_top_dup_description (LAIR_TABLE_TOP (table));
+
+    g_assert_true (g_str_has_suffix (description, ", Zed in seat 9; every seat is taken"));
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_PROPERTY_LABEL, description);
+  }
+
+  g_assert_finalize_object (table);
+}
+
+/* Height for width, as laid out: a long table in a wide window, no wider
+ * than it needs, and a rounder, lower one on a phone */
+static void
+test_sizes (void)
+{
+  GtkWidget *table = g_object_ref_sink (lair_table_top_new ());
+  int minimum, natural, wide, narrow, wider;
+
+  g_assert_cmpint (gtk_widget_get_request_mode (table), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  gtk_widget_measure (table, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 336);
+  g_assert_cmpint (natural, >=, 600);
+
+  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 640, &minimum, &wide, NULL, NULL);
+  g_assert_cmpint (minimum, ==, wide);
+  g_assert_cmpfloat_with_epsilon (640.0 / wide, 2.4, 0.05);
+  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 1200, NULL, &wider, NULL, NULL);
+  g_assert_cmpint (wider, ==, wide);
+  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 336, &minimum, &narrow, NULL, NULL);
+  g_assert_cmpint (minimum, ==, narrow);
+  g_assert_cmpint (narrow, <, wide);
+  g_assert_cmpint (narrow, <=, 200);
+
+  g_assert_finalize_object (table);
+}
+
+static gboolean
+label_is (GtkWidget *widget,
+          gpointer   data)
+{
+  return g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+/* Whether @widget lies wholly inside @window */
+static gboolean
+in_view (GtkWidget *widget,
+         GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_compute_bounds (widget, window, &bounds))
+    return FALSE;
+  return ui_test_is_showing (widget) &&
+         bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window);
+}
+
+/* In the window: the menu's table is the window's seats, follows a
+ * person joining from a seat row, and Play and Resume stay in view above
+ * it, at the window's first size and on a phone's width */
+static void
+test_in_window (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWidget *menu, *table, *play, *resume;
+
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+  ui_test_present (GTK_WINDOW (window));
+  menu = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_MENU_VIEW, NULL, NULL);
+  table = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_TABLE_TOP, NULL, NULL);
+  g_assert_nonnull (table);
+  g_assert_true (lair_table_top_get_session (LAIR_TABLE_TOP (table)) == session);
+
+  ui_test_join (GTK_WIDGET (window), session, 2, "Zed");
+  assert_description (table, "Table: Zed in seat 3, 8 seats empty");
+
+  lair_menu_view_set_can_resume (LAIR_MENU_VIEW (menu), TRUE);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  if (width > 0)
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  play = ui_test_find (menu, GTK_TYPE_BUTTON, label_is, "_Play");
+  resume = ui_test_find (menu, GTK_TYPE_BUTTON, label_is, "_Resume Game");
+  g_assert_true (in_view (play, GTK_WIDGET (window)));
+  g_assert_true (in_view (resume, GTK_WIDGET (window)));
+  g_assert_true (in_view (table, GTK_WIDGET (window)));
+
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add_func ("/table-top/made-and-freed", test_made_and_freed);
+  g_test_add_func ("/table-top/follows-seats", test_follows_seats);
+  g_test_add_func ("/table-top/sizes", test_sizes);
+  g_test_add_data_func ("/table-top/in-window/default", GINT_TO_POINTER (0), test_in_window);
+  g_test_add_data_func ("/table-top/in-window/360", GINT_TO_POINTER (360), test_in_window);
+
+  return ui_test_run ();
+}

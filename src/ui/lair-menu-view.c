@@ -24,9 +24,20 @@ struct _LairMenuView
   GtkLabel         *hint_label;
   GtkWidget        *resume_box;
   GtkButton        *play_button;
+  gboolean          can_resume;
 };
 
 G_DEFINE_FINAL_TYPE (LairMenuView, lair_menu_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_SETTINGS,
+  PROP_CAN_RESUME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GtkWidget *
 create_row_cb (gpointer item,
@@ -75,6 +86,80 @@ play_clicked_cb (LairMenuView *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "win.play", NULL);
 }
 
+/* The seats of @session, each in a row; names and levels kept in the
+ * settings, which are set first */
+static void
+set_session (LairMenuView    *self,
+             LairGameSession *session)
+{
+  g_return_if_fail (self->session == NULL);
+  g_return_if_fail (G_IS_SETTINGS (self->settings));
+
+  self->session = g_object_ref (session);
+  gtk_flow_box_bind_model (self->seat_grid, lair_game_session_get_seats (session),
+                           create_row_cb, self, NULL);
+  g_signal_connect_object (session, "notify::can-play",
+                           G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::kind",
+                             G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
+  update_play (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+static void
+lair_menu_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  LairMenuView *self = LAIR_MENU_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    case PROP_CAN_RESUME:
+      g_value_set_boolean (value, self->can_resume);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_menu_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  LairMenuView *self = LAIR_MENU_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      if (g_value_get_object (value) != NULL)
+        set_session (self, g_value_get_object (value));
+      break;
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
+    case PROP_CAN_RESUME:
+      if (self->can_resume != g_value_get_boolean (value))
+        {
+          self->can_resume = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 lair_menu_view_dispose (GObject *object)
 {
@@ -94,6 +179,39 @@ lair_menu_view_class_init (LairMenuViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lair_menu_view_dispose;
+  object_class->get_property = lair_menu_view_get_property;
+  object_class->set_property = lair_menu_view_set_property;
+
+  /**
+   * LairMenuView:session:
+   *
+   * The session whose seats the menu arranges; set once, after
+   * #LairMenuView:settings.
+   */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, LAIR_TYPE_GAME_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairMenuView:settings:
+   *
+   * Where names and computer levels are kept.
+   */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairMenuView:can-resume:
+   *
+   * Whether a game from before may be resumed: the menu offers Resume
+   * Game.
+   */
+  properties[PROP_CAN_RESUME] =
+    g_param_spec_boolean ("can-resume", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAIR_TYPE_TABLE_TOP);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -118,47 +236,3 @@ lair_menu_view_init (LairMenuView *self)
   lair_accessible_label_buttons (GTK_WIDGET (self));
 }
 
-/**
- * lair_menu_view_set_session:
- * @self: a #LairMenuView
- * @session: the session whose seats the menu arranges
- * @settings: where names and computer levels are kept
- *
- * Shows @session's seats. Called once.
- */
-void
-lair_menu_view_set_session (LairMenuView    *self,
-                            LairGameSession *session,
-                            GSettings       *settings)
-{
-  g_return_if_fail (LAIR_IS_MENU_VIEW (self));
-  g_return_if_fail (LAIR_IS_GAME_SESSION (session));
-  g_return_if_fail (self->session == NULL);
-
-  self->session = g_object_ref (session);
-  self->settings = g_object_ref (settings);
-  lair_table_top_set_session (self->table_top, session);
-  gtk_flow_box_bind_model (self->seat_grid, lair_game_session_get_seats (session),
-                           create_row_cb, self, NULL);
-  g_signal_connect_object (session, "notify::can-play",
-                           G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::kind",
-                             G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
-  update_play (self);
-}
-
-/**
- * lair_menu_view_set_can_resume:
- * @self: a #LairMenuView
- * @can_resume: whether a game from before may be resumed
- *
- * Offers Resume Game.
- */
-void
-lair_menu_view_set_can_resume (LairMenuView *self,
-                               gboolean      can_resume)
-{
-  g_return_if_fail (LAIR_IS_MENU_VIEW (self));
-  gtk_widget_set_visible (self->resume_box, can_resume);
-}

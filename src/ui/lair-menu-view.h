@@ -14,10 +14,4 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LairMenuView, lair_menu_view, LAIR, MENU_VIEW, GtkWidget)
 
-void lair_menu_view_set_session    (LairMenuView    *self,
-                                    LairGameSession *session,
-                                    GSettings       *settings);
-void lair_menu_view_set_can_resume (LairMenuView    *self,
-                                    gboolean         can_resume);
-
 G_END_DECLS

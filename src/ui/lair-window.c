@@ -135,7 +135,6 @@ can_resume_changed_cb (LairWindow *self)
 {
   gboolean can_resume = lair_game_keeper_get_can_resume (self->keeper);
 
-  lair_menu_view_set_can_resume (self->menu_view, can_resume);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume", can_resume);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.discard-game", can_resume);
 }
@@ -454,7 +453,11 @@ setup (LairWindow *self)
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (apply_delays), self, G_CONNECT_SWAPPED);
 
-  lair_menu_view_set_session (self->menu_view, self->session, self->settings);
+  /* the settings first: the seats' rows keep their names there */
+  g_object_set (self->menu_view,
+                "settings", self->settings,
+                "session", self->session,
+                NULL);
   can_resume_changed_cb (self);
 }
 
@@ -523,6 +526,7 @@ lair_window_init (LairWindow *self)
                            G_CALLBACK (keeper_notice_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->keeper, "notify::can-resume",
                            G_CALLBACK (can_resume_changed_cb), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->keeper, "can-resume", self->menu_view, "can-resume", G_BINDING_SYNC_CREATE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", FALSE);
 
 #ifdef DEVELOPMENT_BUILD

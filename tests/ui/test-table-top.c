@@ -164,7 +164,7 @@ test_in_window (gconstpointer data)
   ui_test_join (GTK_WIDGET (window), session, 2, "Zed");
   assert_description (table, "Table: Zed in seat 3, 8 seats empty");
 
-  lair_menu_view_set_can_resume (LAIR_MENU_VIEW (menu), TRUE);
+  g_object_set (menu, "can-resume", TRUE, NULL);
   ui_test_wait_for_frame (GTK_WIDGET (window));
   if (width > 0)
     g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);

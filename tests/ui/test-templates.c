@@ -16,6 +16,7 @@
 #include "lair-seat-row.h"
 #include "lair-statistics-window.h"
 #include "lair-summary-view.h"
+#include "lair-table-top.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -158,6 +159,47 @@ test_game_view_follows_session (void)
   ui_test_finalize (session);
 }
 
+/* The menu follows its properties: a row for each seat of its session,
+ * the drawn table bound to the same session, Resume Game offered while
+ * can-resume is set */
+static void
+test_menu_view_properties (void)
+{
+  LairGameSession *session = lair_game_session_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *menu = g_object_new (LAIR_TYPE_MENU_VIEW,
+                                  "settings", settings,
+                                  "session", session,
+                                  NULL);
+  GtkWidget *resume;
+
+  gtk_window_set_child (GTK_WINDOW (window), menu);
+  ui_test_present (GTK_WINDOW (window));
+
+  rows = ui_test_find_all (menu, LAIR_TYPE_SEAT_ROW, NULL, NULL);
+  g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
+  {
+    g_autoptr(LairGameSession) table_session = NULL;
+
+    g_object_get (ui_test_find (menu, LAIR_TYPE_TABLE_TOP, NULL, NULL), "session", &table_session, NULL);
+    g_assert_true (table_session == session);
+  }
+
+  resume = ui_test_find_button (menu, "Resume Game");
+  g_assert_nonnull (resume);
+  g_assert_false (ui_test_is_showing (resume));
+  g_object_set (menu, "can-resume", TRUE, NULL);
+  ui_test_wait_until (ui_test_is_showing (resume));
+  g_object_set (menu, "can-resume", FALSE, NULL);
+  ui_test_wait_until (!ui_test_is_showing (resume));
+
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  ui_test_destroy (GTK_WINDOW (window));
+  ui_test_finalize (session);
+}
+
 /* The keyboard shortcuts window, which the window builds when asked */
 static void
 test_help_overlay (void)
@@ -189,6 +231,7 @@ main (int   argc,
   g_test_add_func ("/templates/every-template-made", test_every_template_made);
   g_test_add_func ("/templates/help-overlay", test_help_overlay);
   g_test_add_func ("/templates/game-view-follows-session", test_game_view_follows_session);
+  g_test_add_func ("/templates/menu-view-properties", test_menu_view_properties);
 
   return ui_test_run ();
 }

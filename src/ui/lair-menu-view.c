@@ -19,12 +19,17 @@ struct _LairMenuView
   GSettings        *settings;
 
   GtkWidget        *scroller;
+  GtkBox           *head_box;
+  GtkWidget        *intro_box;
   LairTableTop     *table_top;
   GtkFlowBox       *seat_grid;
   GtkLabel         *hint_label;
   GtkWidget        *resume_box;
   GtkButton        *play_button;
   gboolean          can_resume;
+  gboolean          wide;        /* the table beside Play, not under it */
+  guint             wide_source;
+  int               narrow_minimum;
 };
 
 G_DEFINE_FINAL_TYPE (LairMenuView, lair_menu_view, GTK_TYPE_WIDGET)
@@ -160,11 +165,84 @@ lair_menu_view_set_property (GObject      *object,
     }
 }
 
+/* Layout: in a wide window the drawn table sits beside the title and
+ * Play rather than under them, so that the seats' rows and the links
+ * below them fit the default window without scrolling. A box cannot turn
+ * while it is laid out: it turns just after. */
+
+/* at least this wide, the table goes beside Play */
+#define WIDE_WIDTH 860
+/* what the title, Play and its hint take beside the table */
+#define INTRO_WIDTH 340
+
+static gboolean
+turn_head_cb (gpointer data)
+{
+  LairMenuView *self = data;
+
+  self->wide_source = 0;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->head_box),
+                                  self->wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  /* the title on one line beside the table, which takes the rest */
+  gtk_widget_set_size_request (self->intro_box, self->wide ? INTRO_WIDTH : -1, -1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+lair_menu_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  LairMenuView *self = LAIR_MENU_VIEW (widget);
+
+  gtk_widget_measure (self->scroller, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  /* the wide layout needs more room than the one it turns into below
+   * WIDE_WIDTH: the window may go straight to a phone's width, and is
+   * laid out narrow from the next frame on */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0)
+    {
+      if (!self->wide)
+        self->narrow_minimum = *minimum;
+      else
+        *minimum = MIN (*minimum, self->narrow_minimum);
+    }
+}
+
+static void
+lair_menu_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  LairMenuView *self = LAIR_MENU_VIEW (widget);
+  gboolean wide = width >= WIDE_WIDTH;
+
+  if (wide != self->wide)
+    {
+      self->wide = wide;
+      if (self->wide_source == 0)
+        self->wide_source = g_idle_add (turn_head_cb, self);
+    }
+  /* until the narrow layout is in place, the wide one at its smallest,
+   * cut at the edge for that one frame */
+  {
+    int scroller_minimum;
+
+    gtk_widget_measure (self->scroller, GTK_ORIENTATION_HORIZONTAL, -1, &scroller_minimum, NULL, NULL, NULL);
+    gtk_widget_allocate (self->scroller, MAX (width, scroller_minimum), height, baseline, NULL);
+  }
+}
+
 static void
 lair_menu_view_dispose (GObject *object)
 {
   LairMenuView *self = LAIR_MENU_VIEW (object);
 
+  g_clear_handle_id (&self->wide_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_MENU_VIEW);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
@@ -214,9 +292,12 @@ lair_menu_view_class_init (LairMenuViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAIR_TYPE_TABLE_TOP);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = lair_menu_view_measure;
+  widget_class->size_allocate = lair_menu_view_size_allocate;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-menu-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, head_box);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, intro_box);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, table_top);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, seat_grid);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, hint_label);
@@ -233,6 +314,8 @@ static void
 lair_menu_view_init (LairMenuView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* cut rather than spill for the frame a layout turns in */
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   lair_accessible_label_buttons (GTK_WIDGET (self));
 }
 

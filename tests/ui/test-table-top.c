@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "lair-menu-view.h"
+#include "lair-seat-row.h"
 #include "lair-table-top.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
@@ -173,6 +174,19 @@ test_in_window (gconstpointer data)
   g_assert_true (in_view (play, GTK_WIDGET (window)));
   g_assert_true (in_view (resume, GTK_WIDGET (window)));
   g_assert_true (in_view (table, GTK_WIDGET (window)));
+  /* at the window's first size the table sits beside Play, and every
+   * seat's row and the links under them fit too */
+  if (width == 0)
+    {
+      GtkWidget *quit = ui_test_find (menu, GTK_TYPE_BUTTON, label_is, "_Quit");
+      g_autoptr(GPtrArray) rows = ui_test_find_all (menu, LAIR_TYPE_SEAT_ROW, NULL, NULL);
+
+      g_assert_nonnull (quit);
+      ui_test_wait_until (in_view (quit, GTK_WIDGET (window)));
+      g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_true (in_view (g_ptr_array_index (rows, i), GTK_WIDGET (window)));
+    }
 
   ui_test_destroy (GTK_WINDOW (window));
 }

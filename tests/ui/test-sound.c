@@ -251,6 +251,36 @@ test_preferences (void)
   app_settings = NULL;
 }
 
+/* A test with windows runs with every warning fatal but GStreamer's one
+ * about a stopped sound's events (ui_test_allow_sound_warning()): that
+ * one passes, any other of GStreamer's still fails the test */
+static void
+test_gstreamer_warnings (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *which = g_getenv ("SPIDER_LAIR_TEST_WARNING");
+
+      ui_test_allow_sound_warning ();
+      if (g_strcmp0 (which, "misordering") == 0)
+        g_log ("GStreamer", G_LOG_LEVEL_WARNING,
+               "../gst/gstpad.c:5366:store_sticky_event:<sink:sink> Sticky event misordering, got 'segment' before 'caps'");
+      else
+        g_log ("GStreamer", G_LOG_LEVEL_WARNING, "../gst/gstpad.c:1:other:<sink:sink> Something else went wrong");
+      return;
+    }
+
+  g_setenv ("SPIDER_LAIR_TEST_WARNING", "misordering", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+
+  g_setenv ("SPIDER_LAIR_TEST_WARNING", "other", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*Something else went wrong*");
+  g_unsetenv ("SPIDER_LAIR_TEST_WARNING");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -261,6 +291,7 @@ main (int   argc,
   g_test_add_func ("/sound/plays", test_plays);
   g_test_add_func ("/sound/off", test_off);
   g_test_add_func ("/sound/preferences", test_preferences);
+  g_test_add_func ("/sound/gstreamer-warnings", test_gstreamer_warnings);
 
   return ui_test_run ();
 }

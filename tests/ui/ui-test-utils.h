@@ -47,6 +47,7 @@ typedef gboolean (*UiTestPredicate) (GtkWidget *widget,
 void             ui_test_init            (int              *argc,
                                           char           ***argv);
 int              ui_test_run             (void);
+void             ui_test_allow_sound_warning (void);
 LairApplication *ui_test_application_new (void);
 gint64           ui_test_deadline        (guint             timeout_ms);
 void             ui_test_wait_step       (gint64            deadline,

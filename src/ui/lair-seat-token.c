@@ -193,32 +193,48 @@ lair_seat_token_append (GtkSnapshot *snapshot,
  * @size: the token's width and height, in pixels
  *
  * Draws the letter of @layout on a token drawn by lair_seat_token_append()
- * at the same place, in the token's ink and type. The font of @layout is
- * set to fit @size; a caller that keeps the layout from frame to frame
- * keeps that font too.
+ * at the same place, in the token's ink and type (see
+ * lair_seat_token_set_letter_font()).
  */
+/**
+ * lair_seat_token_set_letter_font:
+ * @layout: a layout holding a token's letter (or a seat's number)
+ * @size: the token's width and height, in pixels
+ *
+ * Sets the font of @layout to the token's type at @size, unless it has
+ * it already: a caller that keeps the layout from frame to frame keeps
+ * that font too.
+ */
+void
+lair_seat_token_set_letter_font (PangoLayout *layout,
+                                 float        size)
+{
+  const PangoFontDescription *current = pango_layout_get_font_description (layout);
+  int font_size = (int) (size * 0.42 * PANGO_SCALE);
+  PangoFontDescription *font;
+
+  if (current != NULL &&
+      pango_font_description_get_size (current) == font_size &&
+      pango_font_description_get_size_is_absolute (current))
+    return;
+
+  font = pango_font_description_new ();
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, font_size);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+}
+
 void
 lair_seat_token_append_initial (GtkSnapshot *snapshot,
                                 PangoLayout *layout,
                                 gboolean     dark,
                                 float        size)
 {
-  const PangoFontDescription *current = pango_layout_get_font_description (layout);
-  int font_size = (int) (size * 0.42 * PANGO_SCALE);
   GdkRGBA ink;
   int w, h;
 
-  if (current == NULL ||
-      pango_font_description_get_size (current) != font_size ||
-      !pango_font_description_get_size_is_absolute (current))
-    {
-      PangoFontDescription *font = pango_font_description_new ();
-
-      pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-      pango_font_description_set_absolute_size (font, font_size);
-      pango_layout_set_font_description (layout, font);
-      pango_font_description_free (font);
-    }
+  lair_seat_token_set_letter_font (layout, size);
   pango_layout_get_pixel_size (layout, &w, &h);
   /* the dark style's seat colours are light: dark ink on them */
   gdk_rgba_parse (&ink, dark ? "#241f31" : "#ffffff");

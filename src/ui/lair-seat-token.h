@@ -31,5 +31,7 @@ void        lair_seat_token_append_initial (GtkSnapshot *snapshot,
                                             PangoLayout *layout,
                                             gboolean     dark,
                                             float        size);
+void        lair_seat_token_set_letter_font (PangoLayout *layout,
+                                             float        size);
 
 G_END_DECLS

@@ -663,19 +663,9 @@ draw_place (LairTableTop *self,
     {
       /* the number in the faint ink of the outline, in the token's type */
       GdkRGBA faint = dark ? RGBA (0xcd, 0xab, 0x8f, 0.85) : RGBA (0x63, 0x45, 0x2c, 0.8);
-      int size = (int) (t * 0.42 * PANGO_SCALE);
-      const PangoFontDescription *current = pango_layout_get_font_description (letter);
       int w, h;
 
-      if (current == NULL || pango_font_description_get_size (current) != size)
-        {
-          PangoFontDescription *font = pango_font_description_new ();
-
-          pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-          pango_font_description_set_absolute_size (font, size);
-          pango_layout_set_font_description (letter, font);
-          pango_font_description_free (font);
-        }
+      lair_seat_token_set_letter_font (letter, t);
       pango_layout_get_pixel_size (letter, &w, &h);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((t - w) / 2, (t - h) / 2));
       gtk_snapshot_append_layout (snapshot, letter, &faint);

@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "lair-fold.h"
 #include "lair-game-view.h"
 #include "lair-labels.h"
 #include "lair-path.h"
@@ -407,17 +408,8 @@ lair_game_view_measure (GtkWidget      *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
-  gtk_widget_measure (self->content, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-  /* the wide layout needs more room than the narrow one it folds into
-   * under NARROW_WIDTH: the window may go straight to a phone's width,
-   * and is laid out narrow from the next frame on */
-  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0)
-    {
-      if (self->narrow)
-        self->narrow_minimum = *minimum;
-      else
-        *minimum = MIN (*minimum, self->narrow_minimum);
-    }
+  lair_fold_measure (self->content, self->narrow, &self->narrow_minimum, orientation, for_size,
+                     minimum, natural, minimum_baseline, natural_baseline);
 }
 
 static void
@@ -455,14 +447,7 @@ lair_game_view_size_allocate (GtkWidget *widget,
     }
   if (self->due_pending && self->due_source == 0)
     self->due_source = g_idle_add (show_due_seat_cb, self);
-  /* until the narrow layout is in place, the wide one at its smallest,
-   * cut at the edge for that one frame */
-  {
-    int content_minimum;
-
-    gtk_widget_measure (self->content, GTK_ORIENTATION_HORIZONTAL, -1, &content_minimum, NULL, NULL, NULL);
-    gtk_widget_allocate (self->content, MAX (width, content_minimum), height, baseline, NULL);
-  }
+  lair_fold_allocate (self->content, width, height, baseline);
 }
 
 /* Seats */
@@ -1261,7 +1246,6 @@ lair_game_view_new (LairGameSession *session,
                        "settings", settings,
                        NULL);
 }
-
 
 /**
  * lair_game_view_get_busy:

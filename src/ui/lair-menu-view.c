@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-fold.h"
 #include "lair-labels.h"
 #include "lair-menu-view.h"
 #include "lair-seat-row.h"
@@ -199,17 +200,8 @@ lair_menu_view_measure (GtkWidget      *widget,
 {
   LairMenuView *self = LAIR_MENU_VIEW (widget);
 
-  gtk_widget_measure (self->scroller, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-  /* the wide layout needs more room than the one it turns into below
-   * WIDE_WIDTH: the window may go straight to a phone's width, and is
-   * laid out narrow from the next frame on */
-  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0)
-    {
-      if (!self->wide)
-        self->narrow_minimum = *minimum;
-      else
-        *minimum = MIN (*minimum, self->narrow_minimum);
-    }
+  lair_fold_measure (self->scroller, !self->wide, &self->narrow_minimum, orientation, for_size,
+                     minimum, natural, minimum_baseline, natural_baseline);
 }
 
 static void
@@ -227,14 +219,7 @@ lair_menu_view_size_allocate (GtkWidget *widget,
       if (self->wide_source == 0)
         self->wide_source = g_idle_add (turn_head_cb, self);
     }
-  /* until the narrow layout is in place, the wide one at its smallest,
-   * cut at the edge for that one frame */
-  {
-    int scroller_minimum;
-
-    gtk_widget_measure (self->scroller, GTK_ORIENTATION_HORIZONTAL, -1, &scroller_minimum, NULL, NULL, NULL);
-    gtk_widget_allocate (self->scroller, MAX (width, scroller_minimum), height, baseline, NULL);
-  }
+  lair_fold_allocate (self->scroller, width, height, baseline);
 }
 
 static void

@@ -1,0 +1,75 @@
+/* lair-fold.c — a view laid out wide, or narrow under a width of its own
+ *
+ * The game's views change their layout with their width: the board folds
+ * its log and badges, the menu puts its table under Play. Widgets cannot
+ * come and go while being laid out, so a view turns its layout in an idle
+ * just after the allocation that crossed its width, and these two keep
+ * that one frame right: the view asks for no more than its narrow layout
+ * needs, and is cut at the edge until the narrow layout is in place.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "lair-fold.h"
+
+/**
+ * lair_fold_measure:
+ * @child: the view's one child, holding its layout
+ * @narrow: whether the view is laid out narrow now
+ * @narrow_minimum: (inout): the narrow layout's least width, as last seen
+ * @orientation: as in #GtkWidgetClass.measure
+ * @for_size: as in #GtkWidgetClass.measure
+ * @minimum: (out): as in #GtkWidgetClass.measure
+ * @natural: (out): as in #GtkWidgetClass.measure
+ * @minimum_baseline: (out): as in #GtkWidgetClass.measure
+ * @natural_baseline: (out): as in #GtkWidgetClass.measure
+ *
+ * Measures @child for its view. The wide layout needs more room than the
+ * narrow one it turns into: the window may go straight to a phone's
+ * width, and is laid out narrow from the next frame on, so a wide view
+ * asks for no more width than its narrow layout did.
+ */
+void
+lair_fold_measure (GtkWidget      *child,
+                   gboolean        narrow,
+                   int            *narrow_minimum,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0)
+    {
+      if (narrow)
+        *narrow_minimum = *minimum;
+      else
+        *minimum = MIN (*minimum, *narrow_minimum);
+    }
+}
+
+/**
+ * lair_fold_allocate:
+ * @child: the view's one child, holding its layout
+ * @width: the view's width
+ * @height: the view's height
+ * @baseline: the view's baseline
+ *
+ * Allocates @child the view's place; until the narrow layout is in place,
+ * the wide one at its smallest, cut at the view's edge (its overflow
+ * hidden) for that one frame.
+ */
+void
+lair_fold_allocate (GtkWidget *child,
+                    int        width,
+                    int        height,
+                    int        baseline)
+{
+  int child_minimum;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+  gtk_widget_allocate (child, MAX (width, child_minimum), height, baseline, NULL);
+}

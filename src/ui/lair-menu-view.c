@@ -301,6 +301,12 @@ lair_menu_view_init (LairMenuView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* cut rather than spill for the frame a layout turns in */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  /* laid out wide from the start, as the window opens at its default
+   * 1000 pixels: turning the layout after the first frame cost 4 MiB of
+   * the start's memory. Until the narrow layout has been measured, the
+   * window's own least width holds it. */
+  self->wide = TRUE;
+  turn_head_cb (self);
   lair_accessible_label_buttons (GTK_WIDGET (self));
 }
 

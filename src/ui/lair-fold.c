@@ -16,7 +16,8 @@
 /**
  * lair_fold_measure:
  * @child: the view's one child, holding its layout
- * @narrow: whether the view is laid out narrow now
+ * @narrow: whether the layout in place is the narrow one (a view turns it
+ *   only after the allocation that crossed its width)
  * @narrow_minimum: (inout): the narrow layout's least width, as last seen
  * @orientation: as in #GtkWidgetClass.measure
  * @for_size: as in #GtkWidgetClass.measure

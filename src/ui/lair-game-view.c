@@ -42,6 +42,7 @@ struct _LairGameView
   LairPath         *path;
   gboolean          narrow;
   gboolean          narrow_changed;
+  gboolean          laid_out_narrow; /* the layout in place, which follows narrow in an idle */
   int               narrow_minimum;  /* the narrow layout's least width, as last measured */
   int               seats_height;
   guint             fold_source;
@@ -379,6 +380,7 @@ fold_cb (gpointer data)
         }
     }
   self->narrow_changed = FALSE;
+  self->laid_out_narrow = self->narrow;
   update_log (self);
   return G_SOURCE_REMOVE;
 }
@@ -408,7 +410,7 @@ lair_game_view_measure (GtkWidget      *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
-  lair_fold_measure (self->content, self->narrow, &self->narrow_minimum, orientation, for_size,
+  lair_fold_measure (self->content, self->laid_out_narrow, &self->narrow_minimum, orientation, for_size,
                      minimum, natural, minimum_baseline, natural_baseline);
 }
 
@@ -1206,6 +1208,7 @@ lair_game_view_init (LairGameView *self)
 
   /* folded until the first allocation finds the window wide */
   self->narrow = TRUE;
+  self->laid_out_narrow = TRUE;
   self->due_seat = -1;
   gtk_toggle_button_set_active (self->log_button, FALSE);
   g_signal_connect_object (self->log_button, "toggled", G_CALLBACK (update_log), self, G_CONNECT_SWAPPED);

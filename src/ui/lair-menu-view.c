@@ -200,7 +200,10 @@ lair_menu_view_measure (GtkWidget      *widget,
 {
   LairMenuView *self = LAIR_MENU_VIEW (widget);
 
-  lair_fold_measure (self->scroller, !self->wide, &self->narrow_minimum, orientation, for_size,
+  /* as laid out now, which follows the width only from the next idle */
+  gboolean narrow = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->head_box)) == GTK_ORIENTATION_VERTICAL;
+
+  lair_fold_measure (self->scroller, narrow, &self->narrow_minimum, orientation, for_size,
                      minimum, natural, minimum_baseline, natural_baseline);
 }
 

@@ -32,6 +32,10 @@
 /* …and the least height nine chairs with names fit round */
 #define MIN_HEIGHT 200
 #define ARC_STEPS 720
+/* a name card's padding either side of the name, and the space between
+ * a computer's mark and its name */
+#define NAME_PAD 4
+#define NAME_GAP 3
 
 typedef struct
 {
@@ -276,7 +280,7 @@ place_chairs (LairTableTop *self,
         {
           Place *place = &self->places[i];
           const guint neighbours[] = { (i + 1) % LAIR_N_SEATS, (i + LAIR_N_SEATS - 1) % LAIR_N_SEATS };
-          float limit = pass == 0 ? CLAMP (self->width * 0.26f, 84.f, 120.f) : place->name_width;
+          float limit = pass == 0 ? CLAMP (self->width * 0.3f, 96.f, 120.f) : place->name_width;
 
           for (guint k = 0; k < G_N_ELEMENTS (neighbours); k++)
             {
@@ -290,6 +294,18 @@ place_chairs (LairTableTop *self,
     }
 }
 
+/* How much larger than usual the desktop wants its text (the Large Text
+ * of the accessibility settings, or GNOME's text scaling), as the names
+ * are drawn at a size in pixels */
+static float
+text_scale (GtkWidget *widget)
+{
+  int dpi = 0;
+
+  g_object_get (gtk_widget_get_settings (widget), "gtk-xft-dpi", &dpi, NULL);
+  return dpi > 0 ? CLAMP (dpi / (96.f * 1024), 0.5f, 3.f) : 1.f;
+}
+
 static void
 lair_table_top_size_allocate (GtkWidget *widget,
                               int        width,
@@ -300,15 +316,17 @@ lair_table_top_size_allocate (GtkWidget *widget,
   float w = MIN (width, MAX_WIDTH);
   float token = CLAMP (w * 0.06f, 24.f, 36.f);
   float chair = token * 0.62f;
-  float name_size = token >= 30 ? 13.f : 11.f;
-  float card = name_size * 1.3f + 4;
+  float name_size = (token >= 30 ? 13.f : 11.f) * text_scale (widget);
+  /* a name card of two lines */
+  float card = name_size * 2.6f + 4;
   float top = chair * 1.4f + 2;
   float bottom = MAX (chair * 1.4f, token / 2 + 3 + card) + 2;
   /* a name wider than its chair at either end is kept inside */
   float side = chair * 1.4f + 2;
   double rx, ry;
 
-  if (self->width == w && self->height == height && self->x0 == (width - w) / 2)
+  if (self->width == w && self->height == height && self->x0 == (width - w) / 2 &&
+      self->name_size == name_size)
     return;
 
   self->x0 = (width - w) / 2;
@@ -578,6 +596,10 @@ ensure_name (LairTableTop *self,
       pango_layout_set_font_description (place->name, font);
       pango_font_description_free (font);
       pango_layout_set_single_paragraph_mode (place->name, TRUE);
+      /* a name too long for its card takes a second line, as a place
+       * card would, and is cut only past that */
+      pango_layout_set_wrap (place->name, PANGO_WRAP_WORD);
+      pango_layout_set_height (place->name, -2);
       pango_layout_set_ellipsize (place->name, PANGO_ELLIPSIZE_END);
       pango_layout_set_width (place->name, MAX (width, 1) * PANGO_SCALE);
     }
@@ -607,6 +629,35 @@ draw_computer_mark (GtkSnapshot   *snapshot,
                              &GRAPHENE_RECT_INIT (x + w * 0.25f, y + h + size * 0.16f, w * 0.5f, line));
 }
 
+/* The width of a computer's mark before its name; none for a person */
+static float
+mark_width (LairTableTop *self,
+            Place        *place)
+{
+  return lair_seat_get_kind (place->seat) == LAIR_SEAT_COMPUTER ? self->name_size * 0.95f : 0;
+}
+
+/* The name's card in front of the token: where it lies, and the name
+ * laid out to fit it after a computer's mark of @mark pixels */
+static PangoLayout *
+name_card (LairTableTop    *self,
+           Place           *place,
+           float            mark,
+           graphene_rect_t *card)
+{
+  float gap = mark > 0 ? NAME_GAP : 0;
+  PangoLayout *layout = ensure_name (self, place, place->name_width - 2 * NAME_PAD - mark - gap);
+  PangoRectangle logical;
+  float w, h;
+
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  w = logical.width + mark + gap + 2 * NAME_PAD;
+  h = logical.height + 2;
+  graphene_rect_init (card, CLAMP (place->x - w / 2, self->x0 + 1, self->x0 + self->width - w - 1),
+                      place->y + self->token / 2 + 3, w, h);
+  return layout;
+}
+
 /* The name on a card in front of the token, with a computer's mark */
 static void
 draw_name_card (LairTableTop *self,
@@ -614,33 +665,27 @@ draw_name_card (LairTableTop *self,
                 Place        *place,
                 gboolean      dark)
 {
-  gboolean computer = lair_seat_get_kind (place->seat) == LAIR_SEAT_COMPUTER;
-  float mark = computer ? self->name_size * 0.95f : 0;
-  float gap = computer ? 3 : 0;
-  float pad = 4;
-  PangoLayout *layout = ensure_name (self, place, place->name_width - 2 * pad - mark - gap);
+  float mark = mark_width (self, place);
+  float gap = mark > 0 ? NAME_GAP : 0;
   GdkRGBA card = dark ? RGBA (0x24, 0x1f, 0x31, 0.88) : RGBA (0xff, 0xff, 0xff, 0.9);
   GdkRGBA ink = dark ? RGBA (0xff, 0xff, 0xff, 1) : RGBA (0x24, 0x1f, 0x31, 1);
   GskRoundedRect rect;
+  graphene_rect_t bounds;
+  PangoLayout *layout = name_card (self, place, mark, &bounds);
   PangoRectangle logical;
-  float w, h, x, y;
+  float x = bounds.origin.x, y = bounds.origin.y, h = bounds.size.height;
 
   pango_layout_get_pixel_extents (layout, NULL, &logical);
-  w = logical.width + mark + gap + 2 * pad;
-  h = logical.height + 2;
-  x = CLAMP (place->x - w / 2, self->x0 + 1, self->x0 + self->width - w - 1);
-  y = place->y + self->token / 2 + 3;
-
-  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (x, y, w, h), h / 2);
+  gsk_rounded_rect_init_from_rect (&rect, &bounds, h / 2);
   gtk_snapshot_push_rounded_clip (snapshot, &rect);
   gtk_snapshot_append_color (snapshot, &card, &rect.bounds);
   gtk_snapshot_pop (snapshot);
 
-  if (computer)
-    draw_computer_mark (snapshot, x + pad, y + (h - mark * 0.8f) / 2, mark, &ink);
+  if (mark > 0)
+    draw_computer_mark (snapshot, x + NAME_PAD, y + (h - mark * 0.8f) / 2, mark, &ink);
 
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + pad + mark + gap - logical.x, y + 1));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + NAME_PAD + mark + gap - logical.x, y + 1));
   gtk_snapshot_append_layout (snapshot, layout, &ink);
   gtk_snapshot_restore (snapshot);
 }
@@ -718,9 +763,12 @@ lair_table_top_system_setting_changed (GtkWidget         *widget,
 
   GTK_WIDGET_CLASS (lair_table_top_parent_class)->system_setting_changed (widget, setting);
 
-  /* the font's family may have changed: the names are laid out anew */
+  /* the font's family may have changed: the names are laid out anew, and
+   * a new text size sizes their cards anew */
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     clear_layouts (&self->places[i]);
+  if (setting == GTK_SYSTEM_SETTING_DPI)
+    gtk_widget_queue_allocate (widget);
   gtk_widget_queue_draw (widget);
 }
 
@@ -890,4 +938,35 @@ lair_table_top_set_session (LairTableTop    *self,
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+/**
+ * lair_table_top_get_name_card:
+ * @self: a #LairTableTop
+ * @index: a seat
+ * @card: (out): where the seat's name card lies
+ * @cut: (out): whether the name is cut short on its card
+ *
+ * Tells where the seat's name is drawn, as the table is laid out now.
+ *
+ * Returns: whether the seat has a name card: it is taken, and the table
+ *   has been laid out
+ */
+gboolean
+lair_table_top_get_name_card (LairTableTop    *self,
+                              guint            index,
+                              graphene_rect_t *card,
+                              gboolean        *cut)
+{
+  Place *place;
+
+  g_return_val_if_fail (LAIR_IS_TABLE_TOP (self), FALSE);
+  g_return_val_if_fail (index < LAIR_N_SEATS, FALSE);
+
+  place = &self->places[index];
+  if (self->session == NULL || self->width <= 0 || lair_seat_get_kind (place->seat) == LAIR_SEAT_EMPTY)
+    return FALSE;
+
+  *cut = pango_layout_is_ellipsized (name_card (self, place, mark_width (self, place), card));
+  return TRUE;
 }

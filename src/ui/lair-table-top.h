@@ -19,5 +19,9 @@ LairGameSession *lair_table_top_get_session     (LairTableTop    *self);
 void             lair_table_top_set_session     (LairTableTop    *self,
                                                  LairGameSession *session);
 char            *lair_table_top_dup_description (LairTableTop    *self);
+gboolean         lair_table_top_get_name_card   (LairTableTop    *self,
+                                                 guint            index,
+                                                 graphene_rect_t *card,
+                                                 gboolean        *cut);
 
 G_END_DECLS

@@ -191,6 +191,83 @@ test_in_window (gconstpointer data)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+/* A window on a phone's width with a computer in every seat, and its table */
+static LairWindow *
+nine_computers (LairApplication  *app,
+                GtkWidget       **table)
+{
+  LairWindow *window = lair_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  ui_test_present (GTK_WINDOW (window));
+  *table = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_TABLE_TOP, NULL, NULL);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    lair_game_session_make_computer (lair_window_get_session (window), i, NULL);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  return window;
+}
+
+/* On a phone's width the computers' own names show whole on their cards,
+ * inside the table and clear of each other */
+static void
+test_names_fit (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  GtkWidget *table;
+  LairWindow *window = nine_computers (app, &table);
+  graphene_rect_t cards[LAIR_N_SEATS];
+  gboolean cut;
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      g_assert_true (lair_table_top_get_name_card (LAIR_TABLE_TOP (table), i, &cards[i], &cut));
+      g_assert_false (cut);
+      g_assert_cmpfloat (cards[i].origin.x, >=, 0);
+      g_assert_cmpfloat (cards[i].origin.x + cards[i].size.width, <=, gtk_widget_get_width (table));
+      for (guint k = 0; k < i; k++)
+        g_assert_false (graphene_rect_intersection (&cards[i], &cards[k], NULL));
+    }
+
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+/* The names follow the desktop's text size. In a process of its own: the
+ * text size is the whole display's. */
+static void
+test_names_follow_text_size (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(LairApplication) app = ui_test_application_new ();
+      GtkWidget *table;
+      LairWindow *window = nine_computers (app, &table);
+      GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (window));
+      graphene_rect_t cards[LAIR_N_SEATS];
+      gboolean cut;
+      int dpi;
+
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        g_assert_true (lair_table_top_get_name_card (LAIR_TABLE_TOP (table), i, &cards[i], &cut));
+      /* the text made a quarter larger, as by GNOME's text scaling */
+      g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+      g_assert_cmpint (dpi, >, 0);
+      g_object_set (settings, "gtk-xft-dpi", dpi * 5 / 4, NULL);
+      ui_test_wait_for_frame (GTK_WIDGET (window));
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        {
+          graphene_rect_t card;
+
+          g_assert_true (lair_table_top_get_name_card (LAIR_TABLE_TOP (table), i, &card, &cut));
+          g_assert_cmpfloat (card.size.height, >, cards[i].size.height * 1.15);
+        }
+      ui_test_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,6 +275,8 @@ main (int   argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/table-top/made-and-freed", test_made_and_freed);
+  g_test_add_func ("/table-top/names-fit", test_names_fit);
+  g_test_add_func ("/table-top/names-follow-text-size", test_names_follow_text_size);
   g_test_add_func ("/table-top/follows-seats", test_follows_seats);
   g_test_add_func ("/table-top/sizes", test_sizes);
   g_test_add_data_func ("/table-top/in-window/default", GINT_TO_POINTER (0), test_in_window);

@@ -62,7 +62,7 @@ struct _LairTableTop
   float             token;       /* a token's size */
   float             chair;       /* half a chair's seat */
   float             name_size;   /* pixels */
-  float             card_height; /* a name card's */
+  float             card_height; /* a name card's, of one line */
   graphene_point_t  centre;
   graphene_size_t   top;         /* the tabletop's radii */
 
@@ -317,10 +317,10 @@ lair_table_top_size_allocate (GtkWidget *widget,
   float token = CLAMP (w * 0.06f, 24.f, 36.f);
   float chair = token * 0.62f;
   float name_size = (token >= 30 ? 13.f : 11.f) * text_scale (widget);
-  /* a name card of two lines */
-  float card = name_size * 2.6f + 4;
+  float card = name_size * 1.3f + 4;
   float top = chair * 1.4f + 2;
-  float bottom = MAX (chair * 1.4f, token / 2 + 3 + card) + 2;
+  /* room under the lowest chairs for a name card of two lines */
+  float bottom = MAX (chair * 1.4f, token / 2 + 3 + 2 * card - 4) + 2;
   /* a name wider than its chair at either end is kept inside */
   float side = chair * 1.4f + 2;
   double rx, ry;

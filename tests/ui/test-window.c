@@ -1246,96 +1246,24 @@ test_summary_goes_on (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
+static gboolean
+is_hand_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "seat-hand");
+}
+
 /* The gems in hand the seat's panel shows */
 static gint
 panel_hand (Fixture *f,
             guint    index)
 {
-  GtkWidget *button = ui_test_seat_hand (GTK_WIDGET (f->window), index);
+  GtkWidget *panel = ui_test_seat_panel (GTK_WIDGET (f->window), index);
+  GtkWidget *button = ui_test_find (panel, GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
   GtkWidget *label = ui_test_find (button, GTK_TYPE_LABEL, NULL, NULL);
 
   g_assert_nonnull (label);
   return atoi (gtk_label_get_text (GTK_LABEL (label)));
-}
-
-/* The height the seat's panel asks for at its width */
-static int
-panel_height (Fixture *f,
-              guint    index)
-{
-  GtkWidget *panel = ui_test_seat_panel (GTK_WIDGET (f->window), index);
-  int height;
-
-  gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (panel), NULL, &height, NULL, NULL);
-  return height;
-}
-
-/* The subtitle under the seat's name: its level and personality, or,
- * while the hand is pressed, what the next room is worth */
-static const char *
-panel_subtitle (Fixture *f,
-                guint    index)
-{
-  GtkWidget *panel = ui_test_seat_panel (GTK_WIDGET (f->window), index);
-  GtkStack *stack = GTK_STACK (ui_test_find (panel, GTK_TYPE_STACK, NULL, NULL));
-
-  return gtk_label_get_text (GTK_LABEL (gtk_stack_get_visible_child (stack)));
-}
-
-/* Pressing the hand shows the expected value in the subtitle's place: the
- * panel neither moves when it is pressed nor keeps an empty line for it
- * when the odds are shown. */
-static void
-test_odds_in_subtitle (Fixture       *f,
-                       gconstpointer  data)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  GtkWidget *window = GTK_WIDGET (f->window);
-  LairGameView *view = lair_window_get_game_view (f->window);
-  GtkWidget *hand;
-  int height_without_odds;
-
-  g_settings_set_boolean (settings, "show-odds", FALSE);
-  join (f, 0, "Ann");
-  join (f, 1, "Bob");
-  ui_test_click (window, "Play");
-  ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
-                      !lair_game_view_get_busy (view));
-  hand = ui_test_seat_hand (window, 0);
-  /* the board laid out wide, as the window is */
-  ui_test_wait_until (!is_compact (ui_test_seat_panel (window, 0)));
-  ui_test_wait_for_frame (window);
-  height_without_odds = panel_height (f, 0);
-  g_assert_false (gtk_widget_get_sensitive (hand));
-  g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
-
-  /* shown, the odds take no line of their own until asked for */
-  g_settings_set_boolean (settings, "show-odds", TRUE);
-  ui_test_wait_for_frame (window);
-  g_assert_true (gtk_widget_get_sensitive (hand));
-  g_assert_cmpint (panel_height (f, 0), ==, height_without_odds);
-  g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
-
-  /* pressed, the hand tells what the next room is worth, in place */
-  g_signal_emit_by_name (hand, "clicked");
-  ui_test_wait_for_frame (window);
-  g_assert_true (g_str_has_prefix (panel_subtitle (f, 0), "The next room is worth about "));
-  g_assert_cmpstr (panel_subtitle (f, 1), ==, "Player");
-  g_assert_cmpint (panel_height (f, 0), ==, height_without_odds);
-
-  /* a compact panel says it in one short line, the number first */
-  lair_seat_panel_set_compact (LAIR_SEAT_PANEL (ui_test_seat_panel (window, 0)), TRUE);
-  g_assert_true (g_str_has_suffix (panel_subtitle (f, 0), " gems from the next room"));
-  g_assert_true (strchr ("+-", panel_subtitle (f, 0)[0]) != NULL);
-  lair_seat_panel_set_compact (LAIR_SEAT_PANEL (ui_test_seat_panel (window, 0)), FALSE);
-  g_assert_true (g_str_has_prefix (panel_subtitle (f, 0), "The next room is worth about "));
-
-  /* pressed again, the subtitle is back */
-  g_signal_emit_by_name (hand, "clicked");
-  ui_test_wait_for_frame (window);
-  g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
-
-  g_settings_reset (settings, "show-odds");
 }
 
 /* The panels count the gems into the hands as the board does: not while
@@ -1617,7 +1545,10 @@ static gboolean
 panel_hand_dimmed (Fixture *f,
                    guint    index)
 {
-  return !gtk_widget_get_sensitive (ui_test_seat_hand (GTK_WIDGET (f->window), index));
+  GtkWidget *button = ui_test_find (seat_panel (f, index), GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
+
+  g_assert_nonnull (button);
+  return !gtk_widget_get_sensitive (button);
 }
 
 /* Whether the seat's panel is summed up as @summary for a screen reader */
@@ -2612,8 +2543,6 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
-              fixture_teardown);
-  g_test_add ("/window/odds-in-subtitle", Fixture, NULL, fixture_setup, test_odds_in_subtitle,
               fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
               fixture_teardown);

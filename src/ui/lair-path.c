@@ -54,6 +54,7 @@ struct _LairPath
   graphene_rect_t  pile_rect;
   guint            pile_first;
   guint            pile_last;
+  guint            pile_gap;        /* a Sphinx kept beside the pile, within its range, or 0 */
   gboolean         has_pile;
   guint            described_pile;  /* first << 16 | last, as said to a screen reader */
 };
@@ -322,14 +323,22 @@ lay_out (LairPath *self,
               self->has_pile = TRUE;
               self->pile_first = G_MAXUINT;
               self->pile_last = 0;
+              self->pile_gap = 0;
               for (guint i = 0; i < first; i++)
-                if ((gint) i != sphinx_at)
-                  {
-                    guint number = lair_room_item_get_number (lair_room_card_get_room (g_ptr_array_index (before, i)));
+                {
+                  guint number = lair_room_item_get_number (lair_room_card_get_room (g_ptr_array_index (before, i)));
 
-                    self->pile_first = MIN (self->pile_first, number);
-                    self->pile_last = MAX (self->pile_last, number);
-                  }
+                  if ((gint) i == sphinx_at)
+                    {
+                      self->pile_gap = number;
+                      continue;
+                    }
+                  self->pile_first = MIN (self->pile_first, number);
+                  self->pile_last = MAX (self->pile_last, number);
+                }
+              /* the Sphinx splits the pile only when rooms lie on both sides */
+              if (self->pile_gap < self->pile_first || self->pile_gap > self->pile_last)
+                self->pile_gap = 0;
               cell = 1;
             }
         }
@@ -427,7 +436,7 @@ lair_path_size_allocate (GtkWidget *widget,
   lay_out (self, width, height);
 
   /* the cards piled out of sight are said at the path */
-  pile = self->has_pile ? self->pile_first << 16 | self->pile_last : 0;
+  pile = self->has_pile ? (self->pile_first << 20 | self->pile_gap << 10 | self->pile_last) : 0;
   if (pile != self->described_pile)
     {
       self->described_pile = pile;
@@ -439,6 +448,13 @@ lair_path_size_allocate (GtkWidget *widget,
 
           if (self->pile_first == self->pile_last)
             text = g_strdup_printf (_("Room %u lies in a pile; the game log tells what it held."), self->pile_first);
+          else if (self->pile_gap != 0)
+            /* Translators: said of the path when a narrow board piles its
+             * oldest rooms but for the Sphinx, which stays in view:
+             * "Rooms 1 to 9 but the Sphinx's room 4 lie in a pile…" */
+            text = g_strdup_printf (_("Rooms %u to %u but the Sphinx’s room %u lie in a pile; "
+                                      "the game log tells what they held."),
+                                    self->pile_first, self->pile_last, self->pile_gap);
           else
             /* Translators: said of the path when a narrow board piles its
              * oldest rooms, "Rooms 1 to 10 lie in a pile…" */
@@ -836,6 +852,29 @@ draw_scene (LairPath    *self,
     }
 }
 
+/* The first and last rooms of a run in the pile, @y down its top card */
+static void
+draw_pile_range (LairPath    *self,
+                 GtkSnapshot *snapshot,
+                 guint        first,
+                 guint        last,
+                 float        y,
+                 float        font_px)
+{
+  const graphene_rect_t *r = &self->pile_rect;
+  float step = MAX (2.0f, r->size.width * 0.05f);
+  g_autofree char *range = NULL;
+
+  if (first == last)
+    range = g_strdup_printf ("%u", first);
+  else
+    /* Translators: the oldest rooms of a dungeon piled on a narrow board,
+     * "1–10" */
+    range = g_strdup_printf (_("%u–%u"), first, last);
+  append_text (GTK_WIDGET (self), snapshot, range, r->origin.x + (r->size.width - 2 * step) / 2,
+               r->origin.y + y, font_px, 1.0f);
+}
+
 /* The oldest rooms piled face up, the first and last of them named */
 static void
 draw_pile (LairPath    *self,
@@ -851,7 +890,6 @@ draw_pile (LairPath    *self,
     { 0.60f, 0.42f, 0.27f, 1 },
   };
   GdkRGBA edge = { 0.14f, 0.12f, 0.19f, 0.9f };
-  g_autofree char *range = NULL;
 
   for (guint k = 0; k < G_N_ELEMENTS (faces); k++)
     {
@@ -869,14 +907,18 @@ draw_pile (LairPath    *self,
       gtk_snapshot_append_border (snapshot, &card, widths, edges);
     }
 
-  if (self->pile_first == self->pile_last)
-    range = g_strdup_printf ("%u", self->pile_first);
+  /* the rooms before a Sphinx kept in view over those after it */
+  if (self->pile_gap != 0)
+    {
+      float font_px = MAX (10.0f, r->size.width * 0.2f);
+
+      draw_pile_range (self, snapshot, self->pile_first, self->pile_gap - 1, r->size.height * 0.25f, font_px);
+      draw_pile_range (self, snapshot, self->pile_gap + 1, self->pile_last, r->size.height * 0.25f + font_px * 1.7f,
+                       font_px);
+    }
   else
-    /* Translators: the oldest rooms of a dungeon piled on a narrow board,
-     * "1–10" */
-    range = g_strdup_printf (_("%u–%u"), self->pile_first, self->pile_last);
-  append_text (GTK_WIDGET (self), snapshot, range, r->origin.x + (r->size.width - 2 * step) / 2,
-               r->origin.y + r->size.height * 0.4f, MAX (10.0f, r->size.width * 0.22f), 1.0f);
+    draw_pile_range (self, snapshot, self->pile_first, self->pile_last, r->size.height * 0.4f,
+                     MAX (10.0f, r->size.width * 0.22f));
 }
 
 static void

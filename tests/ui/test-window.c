@@ -1607,6 +1607,80 @@ both_go_on (Fixture *f)
     }
 }
 
+static guint sphinx_passed (Fixture *f);
+
+/* The last room a narrow board hides in its pile, or 0 */
+static guint
+last_piled (Fixture  *f,
+            LairPath *path)
+{
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  guint last = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (path, room);
+
+      if (card != NULL && lair_room_item_get_entered (room) &&
+          !gtk_widget_get_child_visible (GTK_WIDGET (card)))
+        last = lair_room_item_get_number (room);
+    }
+  return last;
+}
+
+/* On a narrow board the oldest rooms lie in a pile, but a Sphinx passed
+ * stays in view with its fork: the pile names the rooms on either side
+ * of it, never the Sphinx's own. */
+static void
+test_pile_beside_sphinx (Fixture       *f,
+                         gconstpointer  data)
+{
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairPath *path = lair_game_view_get_path (view);
+  LairDungeonScript script = { 0 };
+  LairGameConfig config;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *piled = NULL;
+  g_autofree char *problem = NULL;
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  /* two rooms of gems, the Sphinx in room 3, then gems and gold bars
+   * until the warning of room 29 comes back in room 30 */
+  for (guint i = 0; i < 28; i++)
+    {
+      script.rooms[i].kind = i % 7 == 3 ? LAIR_ROOM_GOLD : LAIR_ROOM_GEMS;
+      script.rooms[i].arg = i % 7 == 3 ? 0 : 2;
+    }
+  script.rooms[2].kind = LAIR_ROOM_ADVENTURE;
+  script.rooms[2].adventure = LAIR_ADVENTURE_SPHINX;
+  script.rooms[2].arg = 1;
+  script.rooms[28].kind = script.rooms[29].kind = LAIR_ROOM_WARNING;
+  script.rooms[28].arg = script.rooms[29].arg = 1;
+  script.n_rooms = 30;
+  lair_game_config_init (&config, 2, 4243);
+  config.has_adventures = TRUE;
+  config.adventures[0] = LAIR_ADVENTURE_SPHINX;
+  config.scripts[0] = &script;
+  g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
+  g_assert_no_error (error);
+
+  ui_test_wait_until ((both_go_on (f), lair_game_session_get_room (f->session) >= 14 &&
+                       !lair_game_view_get_busy (view)));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_cmpuint (sphinx_passed (f), ==, 3);
+
+  /* as narrow as a phone's board */
+  gtk_widget_size_allocate (GTK_WIDGET (path), &(GtkAllocation) { 0, 0, 340, 200 }, -1);
+  piled = g_strdup_printf ("Rooms 1 to %u but the Sphinx’s room 3 lie in a pile; the game log tells what they held.",
+                           last_piled (f, path));
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (path), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, piled);
+  if (problem != NULL)
+    g_error ("the pile is said as %s, not %s", problem, piled);
+  gtk_widget_queue_resize (GTK_WIDGET (path));
+}
+
 /* Deep in a long dungeon at 1280 pixels, every room passed is in view
  * and can be read: no later card lies over its number or what lies on
  * its floor, and the current card stays at least twice as large. */
@@ -1653,22 +1727,14 @@ test_long_path (Fixture       *f,
   {
     g_autoptr(LairRoomItem) first = g_list_model_get_item (rooms, 0);
 
-    guint last_hidden = 0;
+    guint last_hidden;
     g_autofree char *piled = NULL;
     g_autofree char *problem = NULL;
 
     gtk_widget_size_allocate (GTK_WIDGET (path), &(GtkAllocation) { 0, 0, 340, 300 }, -1);
     g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (lair_path_get_card (path, first))));
     /* the hidden rooms lie in a pile that says which they are */
-    for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
-      {
-        g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
-        LairRoomCard *card = lair_path_get_card (path, room);
-
-        if (card != NULL && lair_room_item_get_entered (room) &&
-            !gtk_widget_get_child_visible (GTK_WIDGET (card)))
-          last_hidden = lair_room_item_get_number (room);
-      }
+    last_hidden = last_piled (f, path);
     g_assert_cmpuint (last_hidden, >, 1);
     piled = g_strdup_printf ("Rooms 1 to %u lie in a pile; the game log tells what they held.", last_hidden);
     problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (path), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, piled);
@@ -2563,6 +2629,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/focus-ring", Fixture, NULL, fixture_setup, test_focus_ring, fixture_teardown);
   g_test_add ("/window/long-path", Fixture, NULL, fixture_setup, test_long_path, fixture_teardown);
+  g_test_add ("/window/pile-beside-sphinx", Fixture, NULL, fixture_setup, test_pile_beside_sphinx,
+              fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
   return ui_test_run ();
 }

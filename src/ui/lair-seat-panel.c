@@ -41,7 +41,9 @@ struct _LairSeatPanel
   GtkWidget        *box;
   LairSeatToken    *token;
   GtkLabel         *name_label;
+  GtkStack         *subtitle_stack;
   GtkLabel         *personality_label;
+  GtkLabel         *ev_short_label;
   GtkLabel         *state_label;
   GtkWidget        *holdings_box;
   GtkToggleButton  *hand_button;
@@ -460,9 +462,10 @@ update_standing (LairSeatPanel *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
 }
 
-/* The expected value behind the hand: its line keeps its place while odds
- * are shown (the show-odds setting is bound to it), so pressing the hand
- * does not move the panel */
+/* The expected value behind the hand. Its line under the panel keeps its
+ * place while odds are shown, so pressing the hand does not move the
+ * panel; a compact panel has no room for that line, and says the value
+ * short in the subtitle's place instead, which is as tall. */
 static void
 update_odds (LairSeatPanel *self)
 {
@@ -470,18 +473,29 @@ update_odds (LairSeatPanel *self)
   gboolean show_odds = g_settings_get_boolean (self->settings, "show-odds");
   gboolean shown = show_odds && lair_seat_get_inside (self->seat) &&
                    gtk_toggle_button_get_active (self->hand_button);
+  double value = lair_seat_get_expected_value (self->seat);
   g_autofree char *ev = NULL;
+  g_autofree char *short_ev = NULL;
 
   get_shown (self, &seen);
   /* Translators: what the next room is expected to bring this seat, in gems */
-  ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), lair_seat_get_expected_value (self->seat));
+  ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), value);
+  /* Translators: the same on a compact seat panel, one short line under
+   * the seat's name that may be cut at its end: keep the number first */
+  short_ev = g_strdup_printf (_("%+.1f gems from the next room"), value);
   gtk_label_set_text (self->ev_label, ev);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
+  gtk_label_set_text (self->ev_short_label, short_ev);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_short_label), ev);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ev_short_label), GTK_ACCESSIBLE_PROPERTY_LABEL, ev, -1);
   /* the hand dims as the seat is shown going out; the odds speak of the
    * decision the seat itself is in */
   gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && seen.inside);
+  gtk_widget_set_visible (GTK_WIDGET (self->ev_label), show_odds && !self->compact);
   gtk_widget_set_opacity (GTK_WIDGET (self->ev_label), shown ? 1.0 : 0.0);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+  gtk_stack_set_visible_child (self->subtitle_stack,
+                               GTK_WIDGET (shown && self->compact ? self->ev_short_label : self->personality_label));
 }
 
 /* The button a seat chooses with; choices stay hidden: a chosen seat
@@ -857,7 +871,6 @@ connect_all (LairSeatPanel *self)
     g_signal_connect_object (self->session, session_notifies[i].signal, G_CALLBACK (session_notifies[i].callback),
                              self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->seat, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
-  g_settings_bind (self->settings, "show-odds", self->ev_label, "visible", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::show-odds", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->hand_button, "toggled", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
 
@@ -986,7 +999,9 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, token);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, name_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, subtitle_stack);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, personality_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, ev_short_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, state_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, holdings_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_button);
@@ -1194,4 +1209,5 @@ lair_seat_panel_set_compact (LairSeatPanel *self,
     gtk_widget_add_css_class (self->box, "compact");
   else
     gtk_widget_remove_css_class (self->box, "compact");
+  update_odds (self);
 }

@@ -169,9 +169,13 @@ shoot (LairApplication *app,
   g_free (name);
   name = g_strdup_printf ("options-%s", suffix);
   save_options (GTK_WIDGET (window), dir, name);
-  /* everybody has chosen: the moment to change one's mind runs */
+  /* everybody has chosen: the moment to change one's mind runs, and
+   * Bastian has pressed his hand for what the next room is worth */
+  g_signal_emit_by_name (ui_test_seat_hand (GTK_WIDGET (window), 2), "clicked");
   lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
   ui_test_wait_until (lair_game_session_get_in_grace (session));
+  /* the hand's line faded in */
+  ui_test_keep_running (300);
   ui_test_wait_for_frame (GTK_WIDGET (window));
   g_free (name);
   name = g_strdup_printf ("grace-%s", suffix);

@@ -1246,24 +1246,110 @@ test_summary_goes_on (Fixture       *f,
   g_settings_reset (settings, "animations");
 }
 
-static gboolean
-is_hand_button (GtkWidget *widget,
-                gpointer   data)
-{
-  return gtk_widget_has_css_class (widget, "seat-hand");
-}
-
 /* The gems in hand the seat's panel shows */
 static gint
 panel_hand (Fixture *f,
             guint    index)
 {
-  GtkWidget *panel = ui_test_seat_panel (GTK_WIDGET (f->window), index);
-  GtkWidget *button = ui_test_find (panel, GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
+  GtkWidget *button = ui_test_seat_hand (GTK_WIDGET (f->window), index);
   GtkWidget *label = ui_test_find (button, GTK_TYPE_LABEL, NULL, NULL);
 
   g_assert_nonnull (label);
   return atoi (gtk_label_get_text (GTK_LABEL (label)));
+}
+
+/* The width and height the seat's panel asks for: its width, and its
+ * height at the width it has */
+static void
+panel_size (Fixture *f,
+            guint    index,
+            int     *width,
+            int     *height)
+{
+  GtkWidget *panel = ui_test_seat_panel (GTK_WIDGET (f->window), index);
+
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, NULL, width, NULL, NULL);
+  gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (panel), NULL, height, NULL, NULL);
+}
+
+/* The subtitle under the seat's name: its level and personality, or,
+ * while the hand of a compact panel is pressed, what the next room is
+ * worth */
+static const char *
+panel_subtitle (Fixture *f,
+                guint    index)
+{
+  GtkWidget *panel = ui_test_seat_panel (GTK_WIDGET (f->window), index);
+  GtkStack *stack = GTK_STACK (ui_test_find (panel, GTK_TYPE_STACK, NULL, NULL));
+
+  return gtk_label_get_text (GTK_LABEL (gtk_stack_get_visible_child (stack)));
+}
+
+/* A compact panel, as on a phone or at a full table, keeps no line for
+ * the odds: pressing the hand shows the expected value in the subtitle's
+ * place, the number first, and moves nothing. A panel at its full size
+ * keeps its line under the panel, and the subtitle stays. */
+static void
+test_compact_odds (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWidget *window = GTK_WIDGET (f->window);
+  LairGameView *view = lair_window_get_game_view (f->window);
+  LairSeatPanel *panel;
+  GtkWidget *hand;
+  int width, height, width_without, height_without;
+
+  g_settings_set_boolean (settings, "show-odds", FALSE);
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  ui_test_click (window, "Play");
+  ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
+                      !lair_game_view_get_busy (view));
+  /* the board laid out wide, as the window is */
+  ui_test_wait_until (!is_compact (ui_test_seat_panel (window, 0)));
+  panel = LAIR_SEAT_PANEL (ui_test_seat_panel (window, 0));
+  hand = ui_test_seat_hand (window, 0);
+
+  /* at its full size the odds have their line under the panel */
+  ui_test_wait_for_frame (window);
+  panel_size (f, 0, &width_without, &height_without);
+  g_settings_set_boolean (settings, "show-odds", TRUE);
+  ui_test_wait_for_frame (window);
+  panel_size (f, 0, &width, &height);
+  g_assert_cmpint (height, >, height_without);
+  g_signal_emit_by_name (hand, "clicked");
+  ui_test_wait_for_frame (window);
+  g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
+  g_signal_emit_by_name (hand, "clicked");
+
+  /* compact, they have none */
+  lair_seat_panel_set_compact (panel, TRUE);
+  g_settings_set_boolean (settings, "show-odds", FALSE);
+  ui_test_wait_for_frame (window);
+  panel_size (f, 0, &width_without, &height_without);
+  g_settings_set_boolean (settings, "show-odds", TRUE);
+  ui_test_wait_for_frame (window);
+  panel_size (f, 0, &width, &height);
+  g_assert_cmpint (height, ==, height_without);
+  g_assert_cmpint (width, ==, width_without);
+  g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
+
+  /* pressed, the hand tells what the next room is worth, in place */
+  g_signal_emit_by_name (hand, "clicked");
+  ui_test_wait_for_frame (window);
+  g_assert_true (g_str_has_suffix (panel_subtitle (f, 0), " gems from the next room"));
+  g_assert_true (strchr ("+-", panel_subtitle (f, 0)[0]) != NULL);
+  g_assert_cmpstr (panel_subtitle (f, 1), ==, "Player");
+  panel_size (f, 0, &width, &height);
+  g_assert_cmpint (height, ==, height_without);
+
+  /* pressed again, the subtitle is back */
+  g_signal_emit_by_name (hand, "clicked");
+  ui_test_wait_for_frame (window);
+  g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
+
+  g_settings_reset (settings, "show-odds");
 }
 
 /* The panels count the gems into the hands as the board does: not while
@@ -1545,10 +1631,7 @@ static gboolean
 panel_hand_dimmed (Fixture *f,
                    guint    index)
 {
-  GtkWidget *button = ui_test_find (seat_panel (f, index), GTK_TYPE_TOGGLE_BUTTON, is_hand_button, NULL);
-
-  g_assert_nonnull (button);
-  return !gtk_widget_get_sensitive (button);
+  return !gtk_widget_get_sensitive (ui_test_seat_hand (GTK_WIDGET (f->window), index));
 }
 
 /* Whether the seat's panel is summed up as @summary for a screen reader */
@@ -1607,6 +1690,21 @@ both_go_on (Fixture *f)
     }
 }
 
+/* 28 rooms of three gems for two, each leaving one on the floor, with
+ * gold bars between; the warning of room 29 comes back in room 30 */
+static void
+long_dungeon (LairDungeonScript *script)
+{
+  for (guint i = 0; i < 28; i++)
+    {
+      script->rooms[i].kind = i % 7 == 3 ? LAIR_ROOM_GOLD : LAIR_ROOM_GEMS;
+      script->rooms[i].arg = i % 7 == 3 ? 0 : 2;
+    }
+  script->rooms[28].kind = script->rooms[29].kind = LAIR_ROOM_WARNING;
+  script->rooms[28].arg = script->rooms[29].arg = 1;
+  script->n_rooms = 30;
+}
+
 static guint sphinx_passed (Fixture *f);
 
 /* The last room a narrow board hides in its pile, or 0 */
@@ -1648,17 +1746,10 @@ test_pile_beside_sphinx (Fixture       *f,
   join (f, 1, "Bob");
   /* two rooms of gems, the Sphinx in room 3, then gems and gold bars
    * until the warning of room 29 comes back in room 30 */
-  for (guint i = 0; i < 28; i++)
-    {
-      script.rooms[i].kind = i % 7 == 3 ? LAIR_ROOM_GOLD : LAIR_ROOM_GEMS;
-      script.rooms[i].arg = i % 7 == 3 ? 0 : 2;
-    }
+  long_dungeon (&script);
   script.rooms[2].kind = LAIR_ROOM_ADVENTURE;
   script.rooms[2].adventure = LAIR_ADVENTURE_SPHINX;
   script.rooms[2].arg = 1;
-  script.rooms[28].kind = script.rooms[29].kind = LAIR_ROOM_WARNING;
-  script.rooms[28].arg = script.rooms[29].arg = 1;
-  script.n_rooms = 30;
   lair_game_config_init (&config, 2, 4243);
   config.has_adventures = TRUE;
   config.adventures[0] = LAIR_ADVENTURE_SPHINX;
@@ -1702,17 +1793,7 @@ test_long_path (Fixture       *f,
   join (f, 0, "Ann");
   join (f, 1, "Bob");
 
-  /* 28 rooms of three gems for two, each leaving one on the floor, with
-   * gold bars between;
-   * the warning of room 29 comes back in room 30 */
-  for (guint i = 0; i < 28; i++)
-    {
-      script.rooms[i].kind = i % 7 == 3 ? LAIR_ROOM_GOLD : LAIR_ROOM_GEMS;
-      script.rooms[i].arg = i % 7 == 3 ? 0 : 2;
-    }
-  script.rooms[28].kind = script.rooms[29].kind = LAIR_ROOM_WARNING;
-  script.rooms[28].arg = script.rooms[29].arg = 1;
-  script.n_rooms = 30;
+  long_dungeon (&script);
   lair_game_config_init (&config, 2, 4243);
   config.scripts[0] = &script;
   g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
@@ -2610,6 +2691,7 @@ main (int   argc,
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
               fixture_teardown);
+  g_test_add ("/window/compact-odds", Fixture, NULL, fixture_setup, test_compact_odds, fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
               fixture_teardown);
   g_test_add ("/window/badges-follow-story", Fixture, NULL, fixture_setup, test_badges_follow_story,

@@ -516,6 +516,32 @@ ui_test_seat_panel (GtkWidget *root,
   return panel;
 }
 
+static gboolean
+is_hand_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "seat-hand");
+}
+
+/**
+ * ui_test_seat_hand:
+ * @root: a window at its game
+ * @index: a seat that plays
+ *
+ * Returns: (transfer none): the gems in hand on the seat's panel, the
+ *   toggle that shows what the next room is worth to the seat
+ */
+GtkWidget *
+ui_test_seat_hand (GtkWidget *root,
+                   guint      index)
+{
+  GtkWidget *button = ui_test_find (ui_test_seat_panel (root, index), GTK_TYPE_TOGGLE_BUTTON,
+                                    is_hand_button, NULL);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
 /**
  * ui_test_join:
  * @root: a window at its main menu

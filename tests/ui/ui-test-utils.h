@@ -80,6 +80,8 @@ GtkWidget       *ui_test_seat_row        (GtkWidget        *root,
                                           guint             index);
 GtkWidget       *ui_test_seat_panel      (GtkWidget        *root,
                                           guint             index);
+GtkWidget       *ui_test_seat_hand       (GtkWidget        *root,
+                                          guint             index);
 void             ui_test_join            (GtkWidget        *root,
                                           LairGameSession  *session,
                                           guint             index,

@@ -41,7 +41,6 @@ struct _LairGameView
   GtkWidget        *log_box;
   LairPath         *path;
   gboolean          narrow;
-  gboolean          narrow_changed;
   gboolean          laid_out_narrow; /* the layout in place, which follows narrow in an idle */
   int               narrow_minimum;  /* the narrow layout's least width, as last measured */
   int               seats_height;
@@ -357,7 +356,7 @@ fold_cb (gpointer data)
   self->fold_source = 0;
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
   /* opened on a wide window, folded on a narrow one */
-  if (self->narrow_changed)
+  if (self->narrow != self->laid_out_narrow)
     {
       GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
                               self->odds_badge, self->rumor_badge };
@@ -379,7 +378,6 @@ fold_cb (gpointer data)
           odds_changed_cb (self);
         }
     }
-  self->narrow_changed = FALSE;
   self->laid_out_narrow = self->narrow;
   update_log (self);
   return G_SOURCE_REMOVE;
@@ -428,7 +426,6 @@ lair_game_view_size_allocate (GtkWidget *widget,
   if (narrow != self->narrow)
     {
       self->narrow = narrow;
-      self->narrow_changed = TRUE;
       if (self->fold_source == 0)
         self->fold_source = g_idle_add (fold_cb, self);
     }

@@ -56,7 +56,7 @@ struct _LairPath
   guint            pile_last;
   guint            pile_gap;        /* a Sphinx kept beside the pile, within its range, or 0 */
   gboolean         has_pile;
-  guint            described_pile;  /* first << 16 | last, as said to a screen reader */
+  guint            described_pile;  /* first << 20 | gap << 10 | last, as said to a screen reader */
 };
 
 G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)

@@ -638,13 +638,13 @@ mark_width (LairTableTop *self,
 }
 
 /* The name's card in front of the token: where it lies, and the name
- * laid out to fit it after a computer's mark of @mark pixels */
+ * laid out to fit it after a computer's mark */
 static PangoLayout *
 name_card (LairTableTop    *self,
            Place           *place,
-           float            mark,
            graphene_rect_t *card)
 {
+  float mark = mark_width (self, place);
   float gap = mark > 0 ? NAME_GAP : 0;
   PangoLayout *layout = ensure_name (self, place, place->name_width - 2 * NAME_PAD - mark - gap);
   PangoRectangle logical;
@@ -671,7 +671,7 @@ draw_name_card (LairTableTop *self,
   GdkRGBA ink = dark ? RGBA (0xff, 0xff, 0xff, 1) : RGBA (0x24, 0x1f, 0x31, 1);
   GskRoundedRect rect;
   graphene_rect_t bounds;
-  PangoLayout *layout = name_card (self, place, mark, &bounds);
+  PangoLayout *layout = name_card (self, place, &bounds);
   PangoRectangle logical;
   float x = bounds.origin.x, y = bounds.origin.y, h = bounds.size.height;
 
@@ -967,6 +967,6 @@ lair_table_top_get_name_card (LairTableTop    *self,
   if (self->session == NULL || self->width <= 0 || lair_seat_get_kind (place->seat) == LAIR_SEAT_EMPTY)
     return FALSE;
 
-  *cut = pango_layout_is_ellipsized (name_card (self, place, mark_width (self, place), card));
+  *cut = pango_layout_is_ellipsized (name_card (self, place, card));
   return TRUE;
 }

@@ -43,6 +43,8 @@ struct _LairGameView
   gboolean          narrow;
   gboolean          laid_out_narrow; /* the layout in place, which follows narrow in an idle */
   int               narrow_minimum;  /* the narrow layout's least width, as last measured */
+  int               width;           /* as last allocated */
+  gboolean          laid_out_compact; /* the seats' layout in place, which follows in an idle */
   int               seats_height;
   guint             fold_source;
   GtkWidget        *summary_card;
@@ -346,6 +348,7 @@ update_log (LairGameView *self)
 }
 
 static void     update_compact    (LairGameView *self);
+static gboolean is_compact        (LairGameView *self);
 static gboolean show_due_seat_cb  (gpointer      data);
 
 static gboolean
@@ -355,13 +358,13 @@ fold_cb (gpointer data)
 
   self->fold_source = 0;
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
+  update_compact (self);
   /* opened on a wide window, folded on a narrow one */
   if (self->narrow != self->laid_out_narrow)
     {
       GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
                               self->odds_badge, self->rumor_badge };
 
-      update_compact (self);
       /* on a wide board the seats sit together under it, on a narrow
        * one each takes the whole width */
       gtk_widget_set_halign (GTK_WIDGET (self->seat_box), self->narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
@@ -423,7 +426,8 @@ lair_game_view_size_allocate (GtkWidget *widget,
   int seats_width, seats_height;
 
   /* widgets cannot come and go while being laid out: just after */
-  if (narrow != self->narrow)
+  self->width = width;
+  if (narrow != self->narrow || is_compact (self) != self->laid_out_compact)
     {
       self->narrow = narrow;
       if (self->fold_source == 0)
@@ -451,22 +455,45 @@ lair_game_view_size_allocate (GtkWidget *widget,
 
 /* Seats */
 
-/* More seats than this at the table, and their panels are compact */
-#define COMPACT_SEATS 4
+/* Whether the seats' panels fit on one line at their full size */
+static gboolean
+seats_fit_in_full (LairGameView *self)
+{
+  GtkWidget *seat_box = GTK_WIDGET (self->seat_box);
+  GtkWidget *child = gtk_widget_get_first_child (seat_box);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  int child_width, panel_width, line;
+
+  if (n == 0 || child == NULL)
+    return TRUE;
+  if (n > gtk_flow_box_get_max_children_per_line (self->seat_box))
+    return FALSE;
+  /* what the flow box's child adds around its panel */
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_width, NULL, NULL);
+  gtk_widget_measure (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &panel_width, NULL, NULL);
+  line = n * (LAIR_SEAT_PANEL_FULL_WIDTH + child_width - panel_width) +
+         (n - 1) * (int) gtk_flow_box_get_column_spacing (self->seat_box) +
+         gtk_widget_get_margin_start (seat_box) + gtk_widget_get_margin_end (seat_box);
+  return line <= self->width;
+}
 
 static gboolean
 is_compact (LairGameView *self)
 {
-  return self->narrow || g_list_model_get_n_items (G_LIST_MODEL (self->players)) > COMPACT_SEATS;
+  return self->narrow || !seats_fit_in_full (self);
 }
 
-/* Many seats, or a narrow window, leave the seats little height beside
- * the board: their panels take as few lines as they can, so that a full
- * table fits beside a readable board and a phone shows more of them. */
+/* Many seats, a narrow window, or seats that would not fit on one line
+ * leave the seats little height beside the board: their panels take as
+ * few lines as they can, so that a full table fits beside a readable
+ * board and a phone shows more of them. */
 static void
 update_compact (LairGameView *self)
 {
   gboolean compact = is_compact (self);
+
+  self->laid_out_compact = compact;
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
        child != NULL;
@@ -1206,6 +1233,7 @@ lair_game_view_init (LairGameView *self)
   /* folded until the first allocation finds the window wide */
   self->narrow = TRUE;
   self->laid_out_narrow = TRUE;
+  self->laid_out_compact = TRUE;
   self->due_seat = -1;
   gtk_toggle_button_set_active (self->log_button, FALSE);
   g_signal_connect_object (self->log_button, "toggled", G_CALLBACK (update_log), self, G_CONNECT_SWAPPED);

@@ -43,7 +43,7 @@ struct _LairSeatPanel
   GtkLabel         *name_label;
   GtkStack         *subtitle_stack;
   GtkLabel         *personality_label;
-  GtkLabel         *ev_short_label;
+  GtkLabel         *ev_label;
   GtkLabel         *state_label;
   GtkWidget        *holdings_box;
   GtkToggleButton  *hand_button;
@@ -61,7 +61,6 @@ struct _LairSeatPanel
   GtkWidget        *changelings_box;
   GtkWidget        *devil_box;
   GtkLabel         *devil_label;
-  GtkLabel         *ev_label;
   GtkMenuButton    *choose_button;
   GtkWidget        *lock_icon;
   GtkLabel         *choose_label;
@@ -462,10 +461,9 @@ update_standing (LairSeatPanel *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
 }
 
-/* The expected value behind the hand. Its line under the panel keeps its
- * place while odds are shown, so pressing the hand does not move the
- * panel; a compact panel has no room for that line, and says the value
- * short in the subtitle's place instead, which is as tall. */
+/* The expected value behind the hand. While the hand is pressed it takes
+ * the subtitle's place, short and number first, which is as tall: the
+ * panel keeps no empty line for it and nothing moves. */
 static void
 update_odds (LairSeatPanel *self)
 {
@@ -480,22 +478,17 @@ update_odds (LairSeatPanel *self)
   get_shown (self, &seen);
   /* Translators: what the next room is expected to bring this seat, in gems */
   ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), value);
-  /* Translators: the same on a compact seat panel, one short line under
-   * the seat's name that may be cut at its end: keep the number first */
+  /* Translators: the same on a seat panel, one short line under the
+   * seat's name that may be cut at its end: keep the number first */
   short_ev = g_strdup_printf (_("%+.1f gems from the next room"), value);
-  gtk_label_set_text (self->ev_label, ev);
+  gtk_label_set_text (self->ev_label, short_ev);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
-  gtk_label_set_text (self->ev_short_label, short_ev);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_short_label), ev);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ev_short_label), GTK_ACCESSIBLE_PROPERTY_LABEL, ev, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_PROPERTY_LABEL, ev, -1);
   /* the hand dims as the seat is shown going out; the odds speak of the
    * decision the seat itself is in */
   gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && seen.inside);
-  gtk_widget_set_visible (GTK_WIDGET (self->ev_label), show_odds && !self->compact);
-  gtk_widget_set_opacity (GTK_WIDGET (self->ev_label), shown ? 1.0 : 0.0);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
   gtk_stack_set_visible_child (self->subtitle_stack,
-                               GTK_WIDGET (shown && self->compact ? self->ev_short_label : self->personality_label));
+                               GTK_WIDGET (shown ? self->ev_label : self->personality_label));
 }
 
 /* The button a seat chooses with; choices stay hidden: a chosen seat
@@ -936,6 +929,50 @@ lair_seat_panel_constructed (GObject *object)
   connect_all (self);
 }
 
+/* Layout */
+
+/* The width a compact panel asks for, so that five share a line of 1280
+ * pixels and four the window's first 1000; a wider place it fills all
+ * the same */
+#define COMPACT_WIDTH 226
+
+static GtkSizeRequestMode
+lair_seat_panel_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* A panel's width is set here rather than by its words, which are longer
+ * in some languages than in others and change as the game goes (a state,
+ * the expected value): a panel asks for LAIR_SEAT_PANEL_FULL_WIDTH at its
+ * full size and COMPACT_WIDTH compact, and its name and level give way
+ * inside it. So the seats' lines never flow anew as a panel's words
+ * change. */
+static void
+lair_seat_panel_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  LairSeatPanel *self = LAIR_SEAT_PANEL (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*minimum, self->compact ? COMPACT_WIDTH : LAIR_SEAT_PANEL_FULL_WIDTH);
+}
+
+static void
+lair_seat_panel_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  gtk_widget_allocate (LAIR_SEAT_PANEL (widget)->box, width, height, baseline, NULL);
+}
+
 static void
 lair_seat_panel_dispose (GObject *object)
 {
@@ -966,6 +1003,9 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   object_class->set_property = lair_seat_panel_set_property;
   object_class->constructed = lair_seat_panel_constructed;
   object_class->dispose = lair_seat_panel_dispose;
+  widget_class->get_request_mode = lair_seat_panel_get_request_mode;
+  widget_class->measure = lair_seat_panel_measure;
+  widget_class->size_allocate = lair_seat_panel_size_allocate;
 
   /**
    * LairSeatPanel:session:
@@ -993,7 +1033,6 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   g_type_ensure (LAIR_TYPE_SEAT_TOKEN);
   g_type_ensure (LAIR_TYPE_GRACE_RING);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-seat-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, box);
@@ -1001,7 +1040,6 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, subtitle_stack);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, personality_label);
-  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, ev_short_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, state_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, holdings_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_button);
@@ -1135,43 +1173,6 @@ lair_seat_panel_focus_choice (LairSeatPanel *self)
   return gtk_widget_grab_focus (GTK_WIDGET (self->choose_button));
 }
 
-/* Layout of a compact panel */
-
-/* The width a compact panel asks for at most, so that five share a line
- * of 1280 pixels; a wider place it fills all the same */
-#define COMPACT_WIDTH 230
-
-static GtkSizeRequestMode
-compact_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-compact_measure (GtkWidget      *widget,
-                 GtkOrientation  orientation,
-                 int             for_size,
-                 int            *minimum,
-                 int            *natural,
-                 int            *minimum_baseline,
-                 int            *natural_baseline)
-{
-  LairSeatPanel *self = LAIR_SEAT_PANEL (widget);
-
-  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *natural = MAX (*minimum, MIN (*natural, COMPACT_WIDTH));
-}
-
-static void
-compact_allocate (GtkWidget *widget,
-                  int        width,
-                  int        height,
-                  int        baseline)
-{
-  gtk_widget_allocate (LAIR_SEAT_PANEL (widget)->box, width, height, baseline, NULL);
-}
-
 /**
  * lair_seat_panel_set_compact:
  * @self: a #LairSeatPanel
@@ -1200,10 +1201,7 @@ lair_seat_panel_set_compact (LairSeatPanel *self,
   gtk_box_set_spacing (GTK_BOX (self->box), compact ? 2 : 6);
   gtk_box_set_spacing (GTK_BOX (self->holdings_box), compact ? 2 : 4);
 
-  gtk_widget_set_layout_manager (GTK_WIDGET (self),
-                                 compact ? gtk_custom_layout_new (compact_request_mode, compact_measure,
-                                                                  compact_allocate)
-                                         : gtk_bin_layout_new ());
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 
   if (compact)
     gtk_widget_add_css_class (self->box, "compact");

@@ -13,6 +13,11 @@ G_BEGIN_DECLS
 
 #define LAIR_TYPE_SEAT_PANEL (lair_seat_panel_get_type ())
 
+/* The width a seat panel at its full size asks for, in every language:
+ * the board lays its panels out compact when a line of them this wide
+ * does not fit */
+#define LAIR_SEAT_PANEL_FULL_WIDTH 296
+
 G_DECLARE_FINAL_TYPE (LairSeatPanel, lair_seat_panel, LAIR, SEAT_PANEL, GtkWidget)
 
 GtkWidget *lair_seat_panel_new          (LairGameSession *session,

@@ -612,6 +612,9 @@ main (int   argc,
     shoot (app, dir, 360, 720, "narrow");
   if (only == 0 || only == 1920)
     shoot (app, dir, 1920, 1080, "full");
+  /* the window's size when it first opens */
+  if (only == 0 || only == 1000)
+    shoot (app, dir, 1000, 720, "default");
   if (only == 0 || only == 360)
     shoot_nine (app, dir, 360, 720, "360");
   if (only == 0 || only == 1280)

@@ -1273,8 +1273,7 @@ panel_size (Fixture *f,
 }
 
 /* The subtitle under the seat's name: its level and personality, or,
- * while the hand of a compact panel is pressed, what the next room is
- * worth */
+ * while the hand is pressed, what the next room is worth */
 static const char *
 panel_subtitle (Fixture *f,
                 guint    index)
@@ -1285,46 +1284,17 @@ panel_subtitle (Fixture *f,
   return gtk_label_get_text (GTK_LABEL (gtk_stack_get_visible_child (stack)));
 }
 
-/* A compact panel, as on a phone or at a full table, keeps no line for
- * the odds: pressing the hand shows the expected value in the subtitle's
- * place, the number first, and moves nothing. A panel at its full size
- * keeps its line under the panel, and the subtitle stays. */
+/* Shows the odds, presses seat 0's hand and checks that the expected
+ * value takes the subtitle's place, the number first, and that the panel
+ * keeps its size throughout */
 static void
-test_compact_odds (Fixture       *f,
-                   gconstpointer  data)
+check_odds_in_place (Fixture   *f,
+                     GSettings *settings)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   GtkWidget *window = GTK_WIDGET (f->window);
-  LairGameView *view = lair_window_get_game_view (f->window);
-  LairSeatPanel *panel;
-  GtkWidget *hand;
+  GtkWidget *hand = ui_test_seat_hand (window, 0);
   int width, height, width_without, height_without;
 
-  g_settings_set_boolean (settings, "show-odds", FALSE);
-  join (f, 0, "Ann");
-  join (f, 1, "Bob");
-  ui_test_click (window, "Play");
-  ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
-                      !lair_game_view_get_busy (view));
-  /* the board laid out wide, as the window is */
-  ui_test_wait_until (!is_compact (ui_test_seat_panel (window, 0)));
-  panel = LAIR_SEAT_PANEL (ui_test_seat_panel (window, 0));
-  hand = ui_test_seat_hand (window, 0);
-
-  /* at its full size the odds have their line under the panel */
-  ui_test_wait_for_frame (window);
-  panel_size (f, 0, &width_without, &height_without);
-  g_settings_set_boolean (settings, "show-odds", TRUE);
-  ui_test_wait_for_frame (window);
-  panel_size (f, 0, &width, &height);
-  g_assert_cmpint (height, >, height_without);
-  g_signal_emit_by_name (hand, "clicked");
-  ui_test_wait_for_frame (window);
-  g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
-  g_signal_emit_by_name (hand, "clicked");
-
-  /* compact, they have none */
-  lair_seat_panel_set_compact (panel, TRUE);
   g_settings_set_boolean (settings, "show-odds", FALSE);
   ui_test_wait_for_frame (window);
   panel_size (f, 0, &width_without, &height_without);
@@ -1343,13 +1313,89 @@ test_compact_odds (Fixture       *f,
   g_assert_cmpstr (panel_subtitle (f, 1), ==, "Player");
   panel_size (f, 0, &width, &height);
   g_assert_cmpint (height, ==, height_without);
+  g_assert_cmpint (width, ==, width_without);
 
   /* pressed again, the subtitle is back */
   g_signal_emit_by_name (hand, "clicked");
   ui_test_wait_for_frame (window);
   g_assert_cmpstr (panel_subtitle (f, 0), ==, "Player");
+}
+
+/* A panel keeps no line for the odds: pressing the hand shows the
+ * expected value in the subtitle's place, the number first, and moves
+ * nothing, at its full size as on a phone or at a full table. */
+static void
+test_odds_in_place (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWidget *window = GTK_WIDGET (f->window);
+  LairGameView *view = lair_window_get_game_view (f->window);
+
+  join (f, 0, "Ann");
+  join (f, 1, "Bob");
+  ui_test_click (window, "Play");
+  ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
+                      !lair_game_view_get_busy (view));
+  /* two seats on a wide window sit at their full size */
+  ui_test_wait_until (!is_compact (ui_test_seat_panel (window, 0)));
+  check_odds_in_place (f, settings);
+
+  /* and compact */
+  lair_seat_panel_set_compact (LAIR_SEAT_PANEL (ui_test_seat_panel (window, 0)), TRUE);
+  check_odds_in_place (f, settings);
 
   g_settings_reset (settings, "show-odds");
+}
+
+/* Whether every seat panel is laid out compact, or every one at its full
+ * size */
+static gboolean
+panels_compact (GtkWidget *view,
+                gboolean   compact)
+{
+  g_autoptr(GPtrArray) panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+
+  for (guint i = 0; i < panels->len; i++)
+    if (is_compact (panels->pdata[i]) != compact)
+      return FALSE;
+  return panels->len > 0;
+}
+
+/* The seats sit on one line under the board whenever they can: at their
+ * full size when a line of full panels fits, compact when it does not,
+ * as four at the window's first width of 1000 pixels. A full panel's
+ * width is its own, not its words': a long name gives way inside it. */
+static void
+test_seats_one_line (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *view = GTK_WIDGET (lair_window_get_game_view (f->window));
+  int natural;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  /* the computers wait, so the game stands */
+  lair_game_session_set_think_delay (f->session, 600000);
+  join (f, 0, "Bartholomew Featherstonehaugh-Fitzwilliam");
+  for (guint i = 1; i < 4; i++)
+    add_computer (f, i, 1);
+  ui_test_click (window, "Play");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      ui_test_is_showing (view) && gtk_widget_get_width (view) >= 1200);
+  ui_test_wait_until (seats_on_one_line (view, 4) && panels_compact (view, FALSE));
+  gtk_widget_measure (ui_test_seat_panel (window, 0), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (natural, ==, LAIR_SEAT_PANEL_FULL_WIDTH);
+
+  /* the window's first width: four compact panels on one line */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  ui_test_wait_until_timeout (gtk_widget_get_width (view) <= 1000 && panels_compact (view, TRUE) &&
+                              seats_on_one_line (view, 4), 10000);
+
+  /* wide again, full again */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  ui_test_wait_until_timeout (gtk_widget_get_width (view) >= 1200 && panels_compact (view, FALSE) &&
+                              seats_on_one_line (view, 4), 10000);
 }
 
 /* The panels count the gems into the hands as the board does: not while
@@ -2691,7 +2737,8 @@ main (int   argc,
   g_test_add ("/window/story-holds", Fixture, NULL, fixture_setup, test_story_holds, fixture_teardown);
   g_test_add ("/window/hand-follows-story", Fixture, NULL, fixture_setup, test_hand_follows_story,
               fixture_teardown);
-  g_test_add ("/window/compact-odds", Fixture, NULL, fixture_setup, test_compact_odds, fixture_teardown);
+  g_test_add ("/window/odds-in-place", Fixture, NULL, fixture_setup, test_odds_in_place, fixture_teardown);
+  g_test_add ("/window/seats-one-line", Fixture, NULL, fixture_setup, test_seats_one_line, fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
               fixture_teardown);
   g_test_add ("/window/badges-follow-story", Fixture, NULL, fixture_setup, test_badges_follow_story,

@@ -1044,6 +1044,27 @@ get_player_seat (LairGameSession  *self,
   return seat;
 }
 
+/* A seat of the game being played, for a change of who plays it */
+static LairSeat *
+get_seat_in_play (LairGameSession  *self,
+                  guint             index,
+                  GError          **error)
+{
+  if (self->watch != NULL)
+    {
+      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
+                           _("This game is being watched, not played"));
+      return NULL;
+    }
+  if (self->phase == LAIR_SESSION_FINISHED)
+    {
+      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
+                           _("The game is over"));
+      return NULL;
+    }
+  return get_player_seat (self, index, error);
+}
+
 /**
  * lair_game_session_choose_for_decision:
  * @self: a #LairGameSession
@@ -1188,19 +1209,7 @@ lair_game_session_hand_to_computer (LairGameSession  *self,
 
   if (self->phase == LAIR_SESSION_MENU)
     return lair_game_session_make_computer (self, index, error);
-  if (self->watch != NULL)
-    {
-      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
-                           _("This game is being watched, not played"));
-      return FALSE;
-    }
-  if (self->phase == LAIR_SESSION_FINISHED)
-    {
-      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
-                           _("The game is over"));
-      return FALSE;
-    }
-  if ((seat = get_player_seat (self, index, error)) == NULL)
+  if ((seat = get_seat_in_play (self, index, error)) == NULL)
     return FALSE;
   if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER)
     return TRUE;
@@ -1234,19 +1243,7 @@ lair_game_session_take_over (LairGameSession  *self,
 
   g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), FALSE);
 
-  if (self->watch != NULL)
-    {
-      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
-                           _("This game is being watched, not played"));
-      return FALSE;
-    }
-  if (self->phase == LAIR_SESSION_FINISHED)
-    {
-      g_set_error_literal (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE,
-                           _("The game is over"));
-      return FALSE;
-    }
-  if ((seat = get_player_seat (self, index, error)) == NULL)
+  if ((seat = get_seat_in_play (self, index, error)) == NULL)
     return FALSE;
   if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER)
     set_seat_computer (self, seat, FALSE);

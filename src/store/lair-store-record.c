@@ -239,6 +239,26 @@ insert_game (LairStore               *self,
   return rc;
 }
 
+/* Sums the games after @last up to @game_id into a block of one kind;
+ * a statement that reads to the end asks for @last alone */
+static int
+build_block (LairStore *self,
+             StmtId     id,
+             gint64     last,
+             gint64     game_id)
+{
+  g_autoptr(Stmt) stmt = NULL;
+  int rc;
+
+  if ((stmt = lair_store_stmt (self, id, &rc)) == NULL)
+    return rc;
+  sqlite3_bind_int64 (stmt, 1, last);
+  if (sqlite3_bind_parameter_count (stmt) > 1)
+    sqlite3_bind_int64 (stmt, 2, game_id);
+  rc = sqlite3_step (stmt);
+  return rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
 /* Sums the games since the last block into a new one once there are
  * enough of them. */
 static int
@@ -260,39 +280,12 @@ update_blocks (LairStore *self,
   if (game_id - last < LAIR_STORE_BLOCK_GAMES)
     return SQLITE_OK;
 
-  {
-    g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_BUILD_STATS_BLOCK, &rc);
-
-    if (stmt == NULL)
-      return rc;
-    sqlite3_bind_int64 (stmt, 1, last);
-    rc = sqlite3_step (stmt);
-    if (rc != SQLITE_DONE)
-      return rc;
-  }
-  {
-    g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_BUILD_NAME_BLOCK, &rc);
-
-    if (stmt == NULL)
-      return rc;
-    sqlite3_bind_int64 (stmt, 1, last);
-    sqlite3_bind_int64 (stmt, 2, game_id);
-    rc = sqlite3_step (stmt);
-    if (rc != SQLITE_DONE)
-      return rc;
-  }
-  {
-    g_autoptr(Stmt) stmt = lair_store_stmt (self, STMT_BUILD_DEPTH_BLOCK, &rc);
-
-    if (stmt == NULL)
-      return rc;
-    sqlite3_bind_int64 (stmt, 1, last);
-    sqlite3_bind_int64 (stmt, 2, game_id);
-    rc = sqlite3_step (stmt);
-    if (rc != SQLITE_DONE)
-      return rc;
-  }
-  return SQLITE_OK;
+  rc = build_block (self, STMT_BUILD_STATS_BLOCK, last, game_id);
+  if (rc == SQLITE_OK)
+    rc = build_block (self, STMT_BUILD_NAME_BLOCK, last, game_id);
+  if (rc == SQLITE_OK)
+    rc = build_block (self, STMT_BUILD_DEPTH_BLOCK, last, game_id);
+  return rc;
 }
 
 static const char *

@@ -73,6 +73,9 @@ struct _LairSeatPanel
 
 G_DEFINE_FINAL_TYPE (LairSeatPanel, lair_seat_panel, GTK_TYPE_WIDGET)
 
+/* The longest state the badge asks to show on one line */
+#define STATE_LINE_CHARS 14
+
 enum {
   PROP_0,
   PROP_SESSION,
@@ -425,6 +428,10 @@ update_standing (LairSeatPanel *self)
   if (state_class != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->state_label), state_class);
   gtk_label_set_text (self->state_label, state);
+  /* a short state asks for one line; a long one for two lines as even as
+   * can be, which leaves the seat's name its room */
+  gtk_label_set_natural_wrap_mode (self->state_label, g_utf8_strlen (state, -1) > STATE_LINE_CHARS
+                                                      ? GTK_NATURAL_WRAP_INHERIT : GTK_NATURAL_WRAP_NONE);
   if (!seen.inside && seen.outcome != LAIR_OUTCOME_LEFT && !seen.winner)
     gtk_widget_add_css_class (self->box, "out");
   else

@@ -426,13 +426,10 @@ lair_game_view_size_allocate (GtkWidget *widget,
   int seats_width, seats_height;
 
   /* widgets cannot come and go while being laid out: just after */
+  self->narrow = narrow;
   self->width = width;
-  if (narrow != self->narrow || is_compact (self) != self->laid_out_compact)
-    {
-      self->narrow = narrow;
-      if (self->fold_source == 0)
-        self->fold_source = g_idle_add (fold_cb, self);
-    }
+  if ((narrow != self->laid_out_narrow || is_compact (self) != self->laid_out_compact) && self->fold_source == 0)
+    self->fold_source = g_idle_add (fold_cb, self);
   /* The scroller asks the seats for their height as if they stood in one
    * column. Their height at the width they get caps the scroller, so
    * their rows take no more room than they need; the width stays free to

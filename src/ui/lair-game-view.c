@@ -365,9 +365,6 @@ fold_cb (gpointer data)
       GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
                               self->odds_badge, self->rumor_badge };
 
-      /* on a wide board the seats sit together under it, on a narrow
-       * one each takes the whole width */
-      gtk_widget_set_halign (GTK_WIDGET (self->seat_box), self->narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
       /* the seat to choose for comes into sight again in the new layout */
       self->due_seat = -1;
       self->due_pending = TRUE;
@@ -491,6 +488,9 @@ update_compact (LairGameView *self)
   gboolean compact = is_compact (self);
 
   self->laid_out_compact = compact;
+  /* full panels sit together under a wide board; compact ones share out
+   * the width of their line, and on a narrow board each takes it all */
+  gtk_widget_set_halign (GTK_WIDGET (self->seat_box), compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
        child != NULL;

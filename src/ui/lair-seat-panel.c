@@ -44,6 +44,8 @@ struct _LairSeatPanel
   GtkStack         *subtitle_stack;
   GtkLabel         *personality_label;
   GtkLabel         *ev_label;
+  GtkWidget        *header_box;
+  GtkWidget        *subtitle_box;
   GtkLabel         *state_label;
   GtkWidget        *holdings_box;
   GtkToggleButton  *hand_button;
@@ -429,9 +431,11 @@ update_standing (LairSeatPanel *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->state_label), state_class);
   gtk_label_set_text (self->state_label, state);
   /* a short state asks for one line; a long one for two lines as even as
-   * can be, which leaves the seat's name its room */
-  gtk_label_set_natural_wrap_mode (self->state_label, g_utf8_strlen (state, -1) > STATE_LINE_CHARS
-                                                      ? GTK_NATURAL_WRAP_INHERIT : GTK_NATURAL_WRAP_NONE);
+   * can be, which leaves the seat's name its room; on a compact panel,
+   * where the name has a line of its own, the state asks for one line */
+  gtk_label_set_natural_wrap_mode (self->state_label,
+                                   !self->compact && g_utf8_strlen (state, -1) > STATE_LINE_CHARS
+                                   ? GTK_NATURAL_WRAP_INHERIT : GTK_NATURAL_WRAP_NONE);
   if (!seen.inside && seen.outcome != LAIR_OUTCOME_LEFT && !seen.winner)
     gtk_widget_add_css_class (self->box, "out");
   else
@@ -525,7 +529,9 @@ update_choice (LairSeatPanel *self)
       choose_name = g_strdup_printf (_("Choose for %s"), lair_seat_get_name (seat));
     }
   lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
-  gtk_widget_set_visible (self->lock_icon, chosen);
+  /* a compact panel's state already says "Chosen", and its button
+   * keeps the room for its word */
+  gtk_widget_set_visible (self->lock_icon, chosen && !self->compact);
   if (chosen && !computer)
     gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "chosen");
   else
@@ -1047,6 +1053,8 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, subtitle_stack);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, personality_label);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, header_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, subtitle_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, state_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, holdings_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_button);
@@ -1180,6 +1188,21 @@ lair_seat_panel_focus_choice (LairSeatPanel *self)
   return gtk_widget_grab_focus (GTK_WIDGET (self->choose_button));
 }
 
+/* Moves the state to the end of @box */
+static void
+move_state_to (LairSeatPanel *self,
+               GtkWidget     *box)
+{
+  GtkWidget *state = GTK_WIDGET (self->state_label);
+
+  if (gtk_widget_get_parent (state) == box)
+    return;
+  g_object_ref (state);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (state)), state);
+  gtk_box_append (GTK_BOX (box), state);
+  g_object_unref (state);
+}
+
 /**
  * lair_seat_panel_set_compact:
  * @self: a #LairSeatPanel
@@ -1201,8 +1224,9 @@ lair_seat_panel_set_compact (LairSeatPanel *self,
     return;
   self->compact = compact;
 
-  /* the level on one line; a long state still takes a second line
-   * rather than lose its number */
+  /* the name on a line of its own, the state on the level's line, and
+   * the level on one line that gives way to the state */
+  move_state_to (self, compact ? self->subtitle_box : self->header_box);
   gtk_label_set_lines (self->personality_label, compact ? 1 : 2);
   gtk_widget_set_size_request (GTK_WIDGET (self->token), compact ? 26 : 34, compact ? 26 : 34);
   gtk_box_set_spacing (GTK_BOX (self->box), compact ? 2 : 6);
@@ -1214,5 +1238,7 @@ lair_seat_panel_set_compact (LairSeatPanel *self,
     gtk_widget_add_css_class (self->box, "compact");
   else
     gtk_widget_remove_css_class (self->box, "compact");
+  update_standing (self);
+  update_choice (self);
   update_odds (self);
 }

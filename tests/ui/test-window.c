@@ -1398,6 +1398,62 @@ test_seats_one_line (Fixture       *f,
                               seats_on_one_line (view, 4), 10000);
 }
 
+static gboolean
+is_label (GtkWidget *widget,
+          gpointer   data)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* A full table at 1280 by 800 has compact panels, and still shows every
+ * name whole, and every button's word: the name has a line of its own
+ * and the state sits beside the level. */
+static void
+test_nine_names_whole (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkWidget *view = GTK_WIDGET (lair_window_get_game_view (f->window));
+  static const char *names[] = { "Pike la Poussière", "Moll la Veinarde", "Nell la Cuivrée", "Fenn la Mousse" };
+  g_autoptr(GPtrArray) panels = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  lair_game_session_set_think_delay (f->session, 600000);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    join (f, i, names[i]);
+  for (guint i = G_N_ELEMENTS (names); i < 9; i++)
+    add_computer (f, i, 1);
+  ui_test_click (window, "Play");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      ui_test_is_showing (view) && gtk_widget_get_width (view) >= 1200);
+  ui_test_wait_until (panels_compact (view, TRUE));
+  ui_test_wait_for_frame (view);
+
+  panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+  g_assert_cmpuint (panels->len, ==, 9);
+  for (guint i = 0; i < panels->len; i++)
+    {
+      const char *name = lair_seat_get_name (lair_game_session_get_seat (f->session, i));
+      GtkWidget *button = ui_test_find (panels->pdata[i], GTK_TYPE_MENU_BUTTON, NULL, NULL);
+      g_autoptr(GPtrArray) labels = ui_test_find_all (panels->pdata[i], GTK_TYPE_LABEL, is_label, NULL);
+      gboolean named = FALSE;
+
+      for (guint j = 0; j < labels->len; j++)
+        {
+          GtkLabel *label = labels->pdata[j];
+          gboolean on_button = gtk_widget_is_ancestor (GTK_WIDGET (label), button);
+
+          if (g_strcmp0 (gtk_label_get_text (label), name) != 0 && !on_button)
+            continue;
+          named |= !on_button;
+          if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+            g_error ("seat %u: \"%s\" is cut at %d pixels", i, gtk_label_get_text (label),
+                     gtk_widget_get_width (GTK_WIDGET (label)));
+        }
+      g_assert_true (named);
+    }
+}
+
 /* The panels count the gems into the hands as the board does: not while
  * the gems are still on their way to the tokens, and all of them once the
  * story is told. */
@@ -2739,6 +2795,7 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/odds-in-place", Fixture, NULL, fixture_setup, test_odds_in_place, fixture_teardown);
   g_test_add ("/window/seats-one-line", Fixture, NULL, fixture_setup, test_seats_one_line, fixture_teardown);
+  g_test_add ("/window/nine-names-whole", Fixture, NULL, fixture_setup, test_nine_names_whole, fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
               fixture_teardown);
   g_test_add ("/window/badges-follow-story", Fixture, NULL, fixture_setup, test_badges_follow_story,

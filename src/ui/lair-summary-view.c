@@ -116,6 +116,11 @@ podium_place_new (const Result *result)
   lair_seat_token_set_initial (LAIR_SEAT_TOKEN (token), initial);
   gtk_widget_set_size_request (token, 44, 44);
   gtk_widget_set_halign (token, GTK_ALIGN_CENTER);
+  /* a long name takes a second line rather than lose its end */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (name), 2);
+  gtk_label_set_justify (GTK_LABEL (name), GTK_JUSTIFY_CENTER);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (name), 12);
   gtk_widget_add_css_class (name, "heading");

@@ -634,6 +634,63 @@ test_results (void)
 }
 
 static gboolean
+is_podium (GtkWidget *widget,
+           gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, "podium");
+}
+
+/* A long name on the podium takes two lines rather than lose its end,
+ * even on a phone */
+static void
+test_podium_names (void)
+{
+  LairGameSession *session = lair_game_session_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = g_object_new (LAIR_TYPE_SUMMARY_VIEW, NULL);
+  static const char *names[] = { "Fenn la Mousse-Dorée", "Pike la Poussière" };
+  GtkWidget *podium;
+  LairGameRecord record;
+
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_assert_true (lair_game_session_join_seat (session, i, NULL));
+      g_assert_true (lair_game_session_finish_joining (session, i, names[i], NULL));
+    }
+  lair_game_session_set_seed (session, 5);
+  g_assert_true (lair_game_session_play (session, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_assert_true (lair_game_session_hand_to_computer (session, i, NULL));
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  ui_test_present (GTK_WINDOW (window));
+  record = *lair_game_session_get_record (session);
+  lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
+  ui_test_wait_for_frame (view);
+  podium = ui_test_find (view, GTK_TYPE_BOX, is_podium, NULL);
+  g_assert_nonnull (podium);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *name = ui_test_find (podium, GTK_TYPE_LABEL, has_title, (gpointer) names[i]);
+      PangoLayout *layout;
+
+      g_assert_nonnull (name);
+      ui_test_wait_until (gtk_widget_get_mapped (name));
+      layout = gtk_label_get_layout (GTK_LABEL (name));
+      g_assert_false (pango_layout_is_ellipsized (layout));
+      g_assert_cmpint (pango_layout_get_line_count (layout), ==, 2);
+    }
+
+  ui_test_destroy (GTK_WINDOW (window));
+  ui_test_finalize (session);
+}
+
+static gboolean
 is_play (GtkWidget *widget,
          gpointer   data)
 {
@@ -747,5 +804,6 @@ main (int   argc,
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
   g_test_add_func ("/seats/menu", test_menu);
   g_test_add_func ("/seats/results", test_results);
+  g_test_add_func ("/seats/podium-names", test_podium_names);
   return ui_test_run ();
 }

@@ -201,7 +201,7 @@ test_resource (void)
 static void
 check_book_language (const char *language,
                      const char *lc_all,
-                     gboolean    german)
+                     const char *pages_language)
 {
   g_autoptr(LairHelpBook) book = NULL;
   g_autoptr(GPtrArray) pages = NULL;
@@ -219,7 +219,7 @@ check_book_language (const char *language,
   g_assert_cmpuint (adventures->len, ==, 10);
   g_assert_cmpstr (lair_help_book_lookup (book, "index")->type, ==, "guide");
 
-  if (german)
+  if (g_strcmp0 (pages_language, "de") == 0)
     {
       g_assert_cmpstr (lair_help_book_get_title (book, "room-lair"), ==, "Die Spinnenhöhle");
       g_assert_cmpstr (lair_help_book_get_title (book, "adventure-devil#promise"), ==, "Ein Teufel mit Angebot");
@@ -227,8 +227,17 @@ check_book_language (const char *language,
       g_assert_true (lair_help_book_page_matches (book, "room-bats", "FLEDERMAUS"));
       g_assert_false (lair_help_book_page_matches (book, "adventure-ferryman", "ferryman"));
     }
+  else if (g_strcmp0 (pages_language, "fr") == 0)
+    {
+      g_assert_cmpstr (lair_help_book_get_title (book, "room-lair"), ==, "L’antre de l’araignée");
+      g_assert_cmpstr (lair_help_book_get_title (book, "adventure-devil#promise"), ==, "Un diable et son marché");
+      g_assert_true (lair_help_book_page_matches (book, "adventure-ferryman", "passeur lave"));
+      g_assert_true (lair_help_book_page_matches (book, "room-bats", "CHAUVES-SOURIS"));
+      g_assert_false (lair_help_book_page_matches (book, "adventure-ferryman", "ferryman"));
+    }
   else
     {
+      g_assert_null (pages_language);
       g_assert_cmpstr (lair_help_book_get_title (book, "room-lair"), ==, "The spider’s lair");
       g_assert_cmpstr (lair_help_book_get_title (book, "adventure-devil#promise"), ==, "A Devil with a Deal");
       g_assert_true (lair_help_book_page_matches (book, "adventure-ferryman", "ferryman lava"));
@@ -242,13 +251,17 @@ test_languages (void)
   g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
   g_autofree char *lc_all = g_strdup (g_getenv ("LC_ALL"));
 
-  check_book_language ("de", "C", TRUE);
-  check_book_language ("de_AT:en", "C", TRUE);
-  check_book_language ("", "de_DE.UTF-8", TRUE);
-  check_book_language ("", "C", FALSE);
-  check_book_language ("en_GB:de", "C", FALSE);
+  check_book_language ("de", "C", "de");
+  check_book_language ("de_AT:en", "C", "de");
+  check_book_language ("", "de_DE.UTF-8", "de");
+  check_book_language ("", "C", NULL);
+  check_book_language ("en_GB:de", "C", NULL);
+  check_book_language ("fr", "C", "fr");
+  check_book_language ("", "fr_FR.UTF-8", "fr");
+  check_book_language ("fr_CA:de", "C", "fr");
   /* a language without translated pages */
-  check_book_language ("", "fr_FR.UTF-8", FALSE);
+  check_book_language ("", "it_IT.UTF-8", NULL);
+  check_book_language ("it:de", "C", "de");
 
   if (language != NULL)
     g_setenv ("LANGUAGE", language, TRUE);

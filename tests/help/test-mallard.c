@@ -322,10 +322,12 @@ test_language_lookup (void)
 {
   const char * const german[] = { "de_DE.UTF-8", "de_DE", "de", "C", NULL };
   const char * const french[] = { "fr_FR.UTF-8", "fr_FR", "fr", "C", NULL };
+  const char * const italian[] = { "it_IT.UTF-8", "it_IT", "it", "C", NULL };
   const char * const english_first[] = { "en_GB", "en", "de", "C", NULL };
   const char * const odd[] = { "../..", "", "x/y", "de/..", NULL };
   g_autofree char *monte = lair_mallard_find_resource ("adventure-monte", german);
-  g_autofree char *untranslated = lair_mallard_find_resource ("adventure-monte", french);
+  g_autofree char *french_monte = lair_mallard_find_resource ("adventure-monte", french);
+  g_autofree char *untranslated = lair_mallard_find_resource ("adventure-monte", italian);
   g_autofree char *english = lair_mallard_find_resource ("adventure-monte", english_first);
   g_autofree char *fallback = lair_mallard_find_resource ("adventure-monte", odd);
   g_autofree char *missing = lair_mallard_find_resource ("no-such-page", german);
@@ -340,6 +342,7 @@ test_language_lookup (void)
   g_assert_cmpstr (lair->title, ==, "Die Spinnenhöhle");
 
   g_assert_cmpstr (monte, ==, "/io/github/spiderlair/SpiderLair/help/de/adventure-monte.page");
+  g_assert_cmpstr (french_monte, ==, "/io/github/spiderlair/SpiderLair/help/fr/adventure-monte.page");
   g_assert_cmpstr (untranslated, ==, "/io/github/spiderlair/SpiderLair/help/adventure-monte.page");
   g_assert_cmpstr (english, ==, untranslated);
   g_assert_cmpstr (fallback, ==, untranslated);

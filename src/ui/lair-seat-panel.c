@@ -1209,7 +1209,8 @@ move_state_to (LairSeatPanel *self,
  * @compact: whether the panel takes as little height as it can
  *
  * Lays the panel out in fewer lines, for a table of many seats or a
- * narrow window: the level on one line, a smaller token and button and
+ * narrow window: the name on a line of its own, the state beside the
+ * level on one line, a smaller token and button without the lock, and
  * slimmer paddings; a compact panel asks for no more width than five of
  * them need to share a line.
  */

@@ -71,13 +71,6 @@ shown_page (Fixture *f)
 }
 
 static gboolean
-label_is (GtkWidget *widget,
-          gpointer   data)
-{
-  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
-}
-
-static gboolean
 label_contains (GtkWidget *widget,
                 gpointer   data)
 {
@@ -99,7 +92,7 @@ is_showing_page (Fixture    *f,
                  const char *title)
 {
   return g_strcmp0 (lair_rules_window_get_page_id (f->window), page_id) == 0 &&
-         ui_test_is_showing (ui_test_find (shown_page (f), GTK_TYPE_LABEL, label_is, (gpointer) title));
+         ui_test_is_showing (ui_test_find (shown_page (f), GTK_TYPE_LABEL, ui_test_label_is, (gpointer) title));
 }
 
 static void
@@ -110,7 +103,7 @@ assert_showing (Fixture    *f,
   GtkWidget *label;
 
   g_assert_cmpstr (lair_rules_window_get_page_id (f->window), ==, page_id);
-  label = ui_test_find (shown_page (f), GTK_TYPE_LABEL, label_is, (gpointer) title);
+  label = ui_test_find (shown_page (f), GTK_TYPE_LABEL, ui_test_label_is, (gpointer) title);
   g_assert_nonnull (label);
   g_assert_true (ui_test_is_showing (label));
 }
@@ -156,7 +149,7 @@ test_crafted_shown (void)
   rendered = g_object_ref_sink (lair_help_view_new (book));
   lair_help_view_set_page (LAIR_HELP_VIEW (rendered), page);
 
-  g_assert_nonnull (ui_test_find (rendered, GTK_TYPE_LABEL, label_is, "Crafted <i>page</i>"));
+  g_assert_nonnull (ui_test_find (rendered, GTK_TYPE_LABEL, ui_test_label_is, "Crafted <i>page</i>"));
   label = ui_test_find (rendered, GTK_TYPE_LABEL, label_contains, "<b>bold</b> & em");
   g_assert_nonnull (label);
   /* a link without words shows the title of the page it leads to */
@@ -183,7 +176,7 @@ test_show_page (Fixture       *f,
   /* the sidebar marks it */
   rows = ui_test_find_all (GTK_WIDGET (f->window), GTK_TYPE_LIST_BOX_ROW, row_marked, NULL);
   g_assert_cmpuint (rows->len, ==, 1);
-  g_assert_nonnull (ui_test_find (g_ptr_array_index (rows, 0), GTK_TYPE_LABEL, label_is, "Three Card Monte"));
+  g_assert_nonnull (ui_test_find (g_ptr_array_index (rows, 0), GTK_TYPE_LABEL, ui_test_label_is, "Three Card Monte"));
 
   lair_rules_window_show_page (f->window, "no-such-page");
   assert_showing (f, "index", "Spider Lair");
@@ -194,7 +187,7 @@ test_show_page (Fixture       *f,
 
   /* the index lists the topics of each of its sections */
   lair_rules_window_show_page (f->window, "index");
-  g_assert_nonnull (ui_test_find (shown_page (f), GTK_TYPE_LABEL, label_is, "Adventures"));
+  g_assert_nonnull (ui_test_find (shown_page (f), GTK_TYPE_LABEL, ui_test_label_is, "Adventures"));
   g_assert_nonnull (ui_test_find (shown_page (f), GTK_TYPE_LABEL, label_links_to, "adventure-monte"));
 }
 
@@ -202,7 +195,7 @@ static gboolean
 row_shows (GtkWidget *widget,
            gpointer   data)
 {
-  return ui_test_find (widget, GTK_TYPE_LABEL, label_is, data) != NULL &&
+  return ui_test_find (widget, GTK_TYPE_LABEL, ui_test_label_is, data) != NULL &&
          gtk_widget_get_child_visible (widget);
 }
 

@@ -317,13 +317,6 @@ script_plain (void)
   add_room (&plain_script, LAIR_ROOM_WARNING, 1);
 }
 
-static gboolean
-label_is (GtkWidget *widget,
-          gpointer   data)
-{
-  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
-}
-
 /* Each part of a panel follows the seat property it shows: a renamed
  * seat's name, choice button and summary say the new name at once, a
  * seat handed to the computer offers Take Over and says its level */
@@ -342,7 +335,7 @@ test_panel_follows_seat (void)
 
   g_object_set (seat, "name", "Cleo", NULL);
   assert_label (choose_button (&t, 0), "Choose for Cleo");
-  g_assert_nonnull (ui_test_find (t.panels[0], GTK_TYPE_LABEL, label_is, (gpointer) "Cleo"));
+  g_assert_nonnull (ui_test_find (t.panels[0], GTK_TYPE_LABEL, ui_test_label_is, (gpointer) "Cleo"));
   summary = g_strdup_printf ("Cleo, not chosen, %d %s in hand, $%d, 0 bars", lair_seat_get_hand (seat),
                              lair_seat_get_hand (seat) == 1 ? "gem" : "gems", lair_seat_get_chest (seat));
   problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (t.panels[0]), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -533,13 +526,6 @@ test_summary_and_outcome (void)
   table_clear (&t);
 }
 
-static gboolean
-has_title (GtkWidget *widget,
-           gpointer   data)
-{
-  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
-}
-
 /* The results: a chest per dungeon that adds up to the final one, a
  * podium, and ties said in words */
 static void
@@ -599,7 +585,7 @@ test_results (void)
   lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
   g_assert_cmpstr (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)), ==,
                    "Ada and Bo finished with $31 each; Ada wins on gold bars, 3 to 1.");
-  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, has_title, (gpointer) "Ada Wins"));
+  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) "Ada Wins"));
   /* each row says its place, score and chests to a screen reader */
   {
     g_autoptr(GString) expected = g_string_new ("Place 1, $31 · 3 bars; dungeon by dungeon: ");
@@ -621,7 +607,7 @@ test_results (void)
   lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
   g_assert_cmpstr (lair_summary_view_get_tie_text (LAIR_SUMMARY_VIEW (view)), ==,
                    "A tie: Ada and Bo finished with $31 and 3 gold bars each.");
-  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, has_title, (gpointer) "Ada and Bo Win"));
+  g_assert_nonnull (ui_test_find (view, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) "Ada and Bo Win"));
 
   /* a clear win needs no words */
   record.seats[1].chest = 12;
@@ -676,7 +662,7 @@ test_podium_names (void)
   g_assert_nonnull (podium);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      GtkWidget *name = ui_test_find (podium, GTK_TYPE_LABEL, has_title, (gpointer) names[i]);
+      GtkWidget *name = ui_test_find (podium, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) names[i]);
       PangoLayout *layout;
 
       g_assert_nonnull (name);

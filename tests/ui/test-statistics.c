@@ -187,13 +187,6 @@ expected_money (gint64 value)
 }
 
 static gboolean
-label_is (GtkWidget *widget,
-          gpointer   data)
-{
-  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
-}
-
-static gboolean
 label_starts_with (GtkWidget *widget,
                    gpointer   data)
 {
@@ -360,7 +353,7 @@ test_history_order (void)
   {
     LairStoreGame *newest = g_ptr_array_index (page, 0);
     g_autofree char *score = expected_money (newest->winning_score);
-    g_autoptr(GPtrArray) labels = ui_test_find_all (window, GTK_TYPE_LABEL, label_is, score);
+    g_autoptr(GPtrArray) labels = ui_test_find_all (window, GTK_TYPE_LABEL, ui_test_label_is, score);
 
     g_assert_cmpuint (labels->len, >, 0);
     g_assert_true (ui_test_is_showing (g_ptr_array_index (labels, 0)));
@@ -393,7 +386,7 @@ test_markup_names (void)
       GtkWidget *row = g_ptr_array_index (rows, i);
 
       g_assert_false (adw_preferences_row_get_use_markup (ADW_PREFERENCES_ROW (row)));
-      label = ui_test_find (row, GTK_TYPE_LABEL, label_is, (gpointer) markup_name);
+      label = ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) markup_name);
       g_assert_nonnull (label);
       g_assert_false (gtk_label_get_use_markup (GTK_LABEL (label)));
       showing += ui_test_is_showing (label);

@@ -195,21 +195,6 @@ test_translated (void)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
-/* Every label shown under @widget whose words are cut short */
-static void
-collect_cut (GtkWidget *widget,
-             GString   *cut)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return;
-  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
-    g_string_append_printf (cut, " “%s”", gtk_label_get_text (GTK_LABEL (widget)));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_cut (child, cut);
-}
-
 /* The window fits a phone, and cuts none of its words */
 static void
 assert_fits (GtkWidget  *window,
@@ -221,7 +206,7 @@ assert_fits (GtkWidget  *window,
   ui_test_wait_for_frame (window);
   ui_test_keep_running (100);
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-  collect_cut (window, cut);
+  ui_test_collect_cut (window, cut);
   g_test_message ("%s: %d pixels wide at least, %d wide;%s", where, minimum, gtk_widget_get_width (window),
                   cut->len > 0 ? cut->str : " nothing cut");
   if (minimum > 360)

@@ -360,6 +360,44 @@ ui_test_find_all (GtkWidget       *root,
 }
 
 /**
+ * ui_test_label_is:
+ * @widget: a #GtkLabel
+ * @text: the text
+ *
+ * A #UiTestPredicate for ui_test_find() and ui_test_find_all().
+ *
+ * Returns: whether @widget's text is @text
+ */
+gboolean
+ui_test_label_is (GtkWidget *widget,
+                  gpointer   text)
+{
+  return g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/**
+ * ui_test_collect_cut:
+ * @root: a widget
+ * @cut: where the cut words go
+ *
+ * Appends to @cut, quoted, the text of every label shown under @root
+ * (itself included) whose words are cut short by an ellipsis.
+ */
+void
+ui_test_collect_cut (GtkWidget *root,
+                     GString   *cut)
+{
+  if (!gtk_widget_get_mapped (root))
+    return;
+  if (GTK_IS_LABEL (root) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+    g_string_append_printf (cut, " “%s”", gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ui_test_collect_cut (child, cut);
+}
+
+/**
  * ui_test_find:
  *
  * Returns: (transfer none) (nullable): the first widget ui_test_find_all()

@@ -70,6 +70,10 @@ GPtrArray       *ui_test_find_all        (GtkWidget        *root,
                                           GType             type,
                                           UiTestPredicate   predicate,
                                           gpointer          data);
+gboolean         ui_test_label_is        (GtkWidget        *widget,
+                                          gpointer          text);
+void             ui_test_collect_cut     (GtkWidget        *root,
+                                          GString          *cut);
 GtkWidget       *ui_test_find_button     (GtkWidget        *root,
                                           const char       *label);
 gboolean         ui_test_is_showing      (GtkWidget        *widget);

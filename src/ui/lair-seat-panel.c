@@ -46,6 +46,7 @@ struct _LairSeatPanel
   GtkLabel         *ev_label;
   GtkWidget        *header_box;
   GtkWidget        *subtitle_box;
+  GtkWidget        *state_box;
   GtkLabel         *state_label;
   GtkWidget        *holdings_box;
   GtkToggleButton  *hand_button;
@@ -426,10 +427,13 @@ update_standing (LairSeatPanel *self)
 
   state_texts (self, &seen, &state, &spoken, &state_class);
   for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), state_classes[i]);
+    gtk_widget_remove_css_class (self->state_box, state_classes[i]);
   if (state_class != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->state_label), state_class);
+    gtk_widget_add_css_class (self->state_box, state_class);
   gtk_label_set_text (self->state_label, state);
+  /* a chosen seat shows a lock beside its state, never what it chose; a
+   * compact panel keeps the room for the level beside it */
+  gtk_widget_set_visible (self->lock_icon, g_strcmp0 (state_class, "chosen") == 0 && !self->compact);
   /* a short state asks for one line; a long one for two lines as even as
    * can be, which leaves the seat's name its room; on a compact panel,
    * where the name has a line of its own, the state asks for one line */
@@ -502,8 +506,9 @@ update_odds (LairSeatPanel *self)
                                GTK_WIDGET (shown ? self->ev_label : self->personality_label));
 }
 
-/* The button a seat chooses with; choices stay hidden: a chosen seat
- * shows a lock and "Change" */
+/* The button a seat chooses with; choices stay hidden: a chosen
+ * person's button reads "Change" (the state beside the name shows the
+ * lock) */
 static void
 update_choice (LairSeatPanel *self)
 {
@@ -529,9 +534,6 @@ update_choice (LairSeatPanel *self)
       choose_name = g_strdup_printf (_("Choose for %s"), lair_seat_get_name (seat));
     }
   lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
-  /* a compact panel's state already says "Chosen", and its button
-   * keeps the room for its word */
-  gtk_widget_set_visible (self->lock_icon, chosen && !self->compact);
   if (chosen && !computer)
     gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "chosen");
   else
@@ -1055,6 +1057,7 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, personality_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, header_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, subtitle_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, state_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, state_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, holdings_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, hand_button);
@@ -1193,7 +1196,7 @@ static void
 move_state_to (LairSeatPanel *self,
                GtkWidget     *box)
 {
-  GtkWidget *state = GTK_WIDGET (self->state_label);
+  GtkWidget *state = self->state_box;
 
   if (gtk_widget_get_parent (state) == box)
     return;
@@ -1210,8 +1213,8 @@ move_state_to (LairSeatPanel *self,
  *
  * Lays the panel out in fewer lines, for a table of many seats or a
  * narrow window: the name on a line of its own, the state beside the
- * level on one line, a smaller token and button without the lock, and
- * slimmer paddings; a compact panel asks for no more width than five of
+ * level on one line without the lock, a smaller token, and slimmer
+ * paddings; a compact panel asks for no more width than five of
  * them need to share a line.
  */
 void

@@ -482,7 +482,7 @@ check_panels (Fixture  *f,
       if (!states)
         continue;
       state = expected_state (seat);
-      g_assert_cmpstr (label_text (panel, GTK_TYPE_LABEL, "seat-state"), ==, state);
+      g_assert_cmpstr (label_text (panel, GTK_TYPE_BOX, "seat-state"), ==, state);
     }
   g_assert_cmpuint (panels->len, ==, n_players);
   g_assert_cmpuint (n_players, ==, lair_game_session_get_n_players (f->session));
@@ -837,7 +837,7 @@ choose (Fixture *f,
   gtk_menu_button_popup (GTK_MENU_BUTTON (choose_button));
   ui_test_wait_until (ui_test_is_showing (GTK_WIDGET (popover)));
   g_assert_cmpint (lair_seat_get_selection (seat), ==, LAIR_SELECTION_SELECTING);
-  g_assert_cmpstr (label_text (panel, GTK_TYPE_LABEL, "seat-state"), ==, "Choosing…");
+  g_assert_cmpstr (label_text (panel, GTK_TYPE_BOX, "seat-state"), ==, "Choosing…");
 
   choice = pick_choice (f, index);
   if (lair_seat_has_option (seat, LAIR_CHOICE_CARD1))

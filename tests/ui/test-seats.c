@@ -350,6 +350,17 @@ test_panel_follows_seat (void)
   table_clear (&t);
 }
 
+/* The lock of a chosen seat, in the badge of its state */
+static gboolean
+is_lock_in_state (GtkWidget *widget,
+                  gpointer   data)
+{
+  GtkWidget *badge = gtk_widget_get_parent (widget);
+
+  return g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "changes-prevent-symbolic") == 0 &&
+         badge != NULL && gtk_widget_has_css_class (badge, "seat-state");
+}
+
 /* A chosen seat shows a lock and "Change", never what it chose; the
  * choice is marked only inside its own open options */
 static void
@@ -392,6 +403,9 @@ test_choice_hidden (void)
 
   assert_label (choose_button (&t, 0), "Change choice for Ada");
   g_assert_nonnull (ui_test_find_button (t.panels[0], "Change"));
+  /* the lock stands in her state, and Bo's state has none yet */
+  g_assert_true (ui_test_is_showing (ui_test_find (t.panels[0], GTK_TYPE_IMAGE, is_lock_in_state, NULL)));
+  g_assert_false (ui_test_is_showing (ui_test_find (t.panels[1], GTK_TYPE_IMAGE, is_lock_in_state, NULL)));
   /* nothing on the panel itself says which way Ada went */
   labels = ui_test_find_all (t.panels[0], GTK_TYPE_LABEL, NULL, NULL);
   for (guint k = 0; k < labels->len; k++)

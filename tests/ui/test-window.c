@@ -1689,7 +1689,7 @@ test_focus_ring (Fixture       *f,
 }
 
 static gboolean
-is_state_label (GtkWidget *widget,
+is_state_badge (GtkWidget *widget,
                 gpointer   data)
 {
   return gtk_widget_has_css_class (widget, "seat-state");
@@ -1707,8 +1707,11 @@ static const char *
 panel_state (Fixture *f,
              guint    index)
 {
-  GtkWidget *label = ui_test_find (seat_panel (f, index), GTK_TYPE_LABEL, is_state_label, NULL);
+  GtkWidget *badge = ui_test_find (seat_panel (f, index), GTK_TYPE_BOX, is_state_badge, NULL);
+  GtkWidget *label;
 
+  g_assert_nonnull (badge);
+  label = ui_test_find (badge, GTK_TYPE_LABEL, NULL, NULL);
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
 }

@@ -7,7 +7,8 @@
  * progress, the results, the statistics window and the preferences is
  * still English: equal to a source string whose translation in PO_FILE
  * is different. On a 360 pixel phone, the menu and a game fit the width
- * and cut none of their words short.
+ * and cut none of their words short; at 1280 pixels, a seat that has
+ * left keeps its whole name beside what it took.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -264,6 +265,106 @@ test_narrow (void)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+/* Stay where staying is a choice, or else the first choice the room
+ * gives that is not Leave */
+static LairChoice
+stay_on (LairSeat *seat)
+{
+  guint options = lair_seat_get_options (seat);
+
+  if (options & LAIR_OPTION (LAIR_CHOICE_STAY))
+    return LAIR_CHOICE_STAY;
+  for (LairChoice choice = 0; choice < LAIR_N_CHOICES; choice++)
+    if (choice != LAIR_CHOICE_LEAVE && (options & LAIR_OPTION (choice)))
+      return choice;
+  return LAIR_CHOICE_LEAVE;
+}
+
+/* The summary's button to the next dungeon, when it is on screen */
+static GtkWidget *
+next_dungeon_button (LairWindow *window)
+{
+  GtkWidget *button = ui_test_find_button (GTK_WIDGET (window), _("Next Dungeon"));
+
+  return ui_test_is_showing (button) && gtk_widget_is_sensitive (button) ? button : NULL;
+}
+
+/* At 1280 pixels, four seats to a line: a player with a long name who
+ * leaves with ten gems or more keeps the whole name beside the state that
+ * says what it took, and so does every other seat, room after room */
+static void
+test_wide_states (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  LairSeat *ann;
+  LairSeat *maximiliane;
+  guint rooms = 0;
+  guint rooms_after_leaving = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  ui_test_present (GTK_WINDOW (window));
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 2, "Maximiliane", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
+  ann = lair_game_session_get_seat (session, 0);
+  maximiliane = lair_game_session_get_seat (session, 2);
+
+  lair_game_session_set_seed (session, 7);
+  g_assert_true (lair_game_session_play (session, NULL));
+  while (rooms_after_leaving < 3)
+    {
+      g_autoptr(GString) cut = g_string_new (NULL);
+      GtkWidget *next;
+      guint decision;
+
+      ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED ||
+                          next_dungeon_button (window) != NULL ||
+                          (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING &&
+                           lair_seat_get_options (ann) != 0 &&
+                           !lair_game_view_get_busy (lair_window_get_game_view (window))));
+      g_assert_cmpint (lair_game_session_get_phase (session), !=, LAIR_SESSION_FINISHED);
+      next = next_dungeon_button (window);
+      if (next != NULL)
+        {
+          g_signal_emit_by_name (next, "clicked");
+          ui_test_wait_until (next_dungeon_button (window) == NULL);
+          continue;
+        }
+      ui_test_wait_for_frame (GTK_WIDGET (window));
+      ui_test_keep_running (100);
+      ui_test_collect_cut (GTK_WIDGET (window), cut);
+      rooms++;
+      if (cut->len > 0)
+        g_error ("room %u of the game cuts:%s", rooms, cut->str);
+      if (!lair_seat_get_inside (maximiliane) && lair_seat_get_chest (maximiliane) > 0)
+        rooms_after_leaving++;
+
+      decision = lair_game_session_get_decision (session);
+      g_assert_true (lair_game_session_choose (session, 0, stay_on (ann), NULL));
+      if (lair_seat_get_inside (maximiliane))
+        g_assert_true (lair_game_session_choose (session, 2,
+                                                 lair_seat_get_hand (maximiliane) >= 10 &&
+                                                 (lair_seat_get_options (maximiliane) &
+                                                  LAIR_OPTION (LAIR_CHOICE_LEAVE))
+                                                 ? LAIR_CHOICE_LEAVE : stay_on (maximiliane),
+                                                 NULL));
+      ui_test_wait_until (lair_game_session_get_decision (session) != decision ||
+                          lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING);
+    }
+  g_test_message ("%u rooms, none cut", rooms);
+
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -286,5 +387,6 @@ main (int   argc,
 
   g_test_add_func ("/translated/every-page", test_translated);
   g_test_add_func ("/translated/narrow", test_narrow);
+  g_test_add_func ("/translated/wide-states", test_wide_states);
   return ui_test_run ();
 }

@@ -173,7 +173,7 @@ achievements_box_new (guint32 achievements)
 
       if (!(achievements & (1u << a)))
         continue;
-      badge = lair_sprite_new (achievement_art[a], 28, 28);
+      badge = lair_sprite_new (achievement_art[a], 24, 24);
       tooltip = g_strdup_printf ("%s — %s", lair_achievement_label (a), lair_achievement_description (a));
       gtk_widget_set_tooltip_text (badge, tooltip);
       gtk_box_append (GTK_BOX (box), badge);
@@ -215,6 +215,7 @@ result_row_new (const Result *result,
   g_autofree char *description = NULL;
   g_autofree char *initial = g_utf8_substring (lair_seat_get_name (result->seat), 0, 1);
   GtkWidget *token = lair_seat_token_new (lair_seat_get_index (result->seat));
+  GtkWidget *suffix;
   GtkWidget *label;
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -228,12 +229,24 @@ result_row_new (const Result *result,
   gtk_accessible_update_state (GTK_ACCESSIBLE (token), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), token);
 
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), achievements_box_new (result->record->achievements));
+  /* the score, and under it the achievements' pictures, which leaves
+   * the name and the chests their width on a phone */
+  suffix = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
   label = gtk_label_new (score);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "numeric");
   if (result->record->winner)
     gtk_widget_add_css_class (label, "heading");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  gtk_box_append (GTK_BOX (suffix), label);
+  if (result->record->achievements != 0)
+    {
+      GtkWidget *pictures = achievements_box_new (result->record->achievements);
+
+      gtk_widget_set_halign (pictures, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (suffix), pictures);
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
 
   /* Translators: a results row for screen readers: place, score, then achievements */
   description = g_strdup_printf (_("Place %u, %s; dungeon by dungeon: %s%s%s"), result->place, score, by_dungeon,

@@ -640,39 +640,56 @@ is_podium (GtkWidget *widget,
   return gtk_widget_has_css_class (widget, "podium");
 }
 
-/* A long name on the podium takes two lines rather than lose its end,
- * even on a phone */
-static void
-test_podium_names (void)
+/* The results of a game played by the computers for @n people, shown
+ * in a window @width pixels wide; destroy the window and finalize the
+ * session once done */
+static GtkWidget *
+results_window_new (LairGameSession  **session_out,
+                    const char *const *names,
+                    guint              n,
+                    guint              seed,
+                    int                width)
 {
   LairGameSession *session = lair_game_session_new ();
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = g_object_new (LAIR_TYPE_SUMMARY_VIEW, NULL);
-  static const char *names[] = { "Fenn la Mousse-Dorée", "Pike la Poussière" };
-  GtkWidget *podium;
   LairGameRecord record;
 
   lair_game_session_set_think_delay (session, 0);
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_set_reveal_delay (session, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < n; i++)
     {
       g_assert_true (lair_game_session_join_seat (session, i, NULL));
       g_assert_true (lair_game_session_finish_joining (session, i, names[i], NULL));
     }
-  lair_game_session_set_seed (session, 5);
+  lair_game_session_set_seed (session, seed);
   g_assert_true (lair_game_session_play (session, NULL));
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < n; i++)
     g_assert_true (lair_game_session_hand_to_computer (session, i, NULL));
   ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 700);
   gtk_window_set_child (GTK_WINDOW (window), view);
   ui_test_present (GTK_WINDOW (window));
   record = *lair_game_session_get_record (session);
   lair_summary_view_show_game (LAIR_SUMMARY_VIEW (view), session, &record);
   ui_test_wait_for_frame (view);
-  podium = ui_test_find (view, GTK_TYPE_BOX, is_podium, NULL);
+  *session_out = session;
+  return window;
+}
+
+/* A long name on the podium takes two lines rather than lose its end,
+ * even on a phone */
+static void
+test_podium_names (void)
+{
+  static const char *names[] = { "Fenn la Mousse-Dorée", "Pike la Poussière" };
+  LairGameSession *session;
+  GtkWidget *window = results_window_new (&session, names, G_N_ELEMENTS (names), 5, 360);
+  GtkWidget *podium;
+
+  podium = ui_test_find (window, GTK_TYPE_BOX, is_podium, NULL);
   g_assert_nonnull (podium);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -685,6 +702,52 @@ test_podium_names (void)
       g_assert_false (pango_layout_is_ellipsized (layout));
       g_assert_cmpint (pango_layout_get_line_count (layout), ==, 2);
     }
+
+  ui_test_destroy (GTK_WINDOW (window));
+  ui_test_finalize (session);
+}
+
+static gboolean
+has_class (GtkWidget *widget,
+           gpointer   data)
+{
+  return gtk_widget_has_css_class (widget, data);
+}
+
+/* On a phone, each row of the results keeps its name on one line and
+ * its chests dungeon by dungeon on one, beside the score and the
+ * achievements' pictures */
+static void
+test_results_rows_narrow (void)
+{
+  static const char *names[] = { "Ann", "Old Rook", "Bastian", "Mossy Fenn" };
+  LairGameSession *session;
+  GtkWidget *window = results_window_new (&session, names, G_N_ELEMENTS (names), 5, 360);
+  g_autoptr(GPtrArray) rows = ui_test_find_all (window, ADW_TYPE_ACTION_ROW, NULL, NULL);
+  guint pictures = 0;
+
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      GtkWidget *title = ui_test_find (row, GTK_TYPE_LABEL, has_class, "title");
+      GtkWidget *subtitle = ui_test_find (row, GTK_TYPE_LABEL, has_class, "subtitle");
+      g_autoptr(GPtrArray) sprites = ui_test_find_all (row, GTK_TYPE_IMAGE, NULL, NULL);
+
+      g_assert_nonnull (title);
+      g_assert_nonnull (subtitle);
+      ui_test_wait_until (gtk_widget_get_mapped (subtitle));
+      g_test_message ("%s: %d and %d lines", gtk_label_get_text (GTK_LABEL (title)),
+                      pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (title))),
+                      pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (subtitle))));
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (title))), ==, 1);
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (subtitle))), ==, 1);
+      for (guint k = 0; k < sprites->len; k++)
+        pictures += gtk_widget_get_mapped (g_ptr_array_index (sprites, k));
+    }
+  /* the rows did carry the achievements' pictures */
+  g_test_message ("%u pictures", pictures);
+  g_assert_cmpuint (pictures, >=, G_N_ELEMENTS (names));
 
   ui_test_destroy (GTK_WINDOW (window));
   ui_test_finalize (session);
@@ -805,5 +868,6 @@ main (int   argc,
   g_test_add_func ("/seats/menu", test_menu);
   g_test_add_func ("/seats/results", test_results);
   g_test_add_func ("/seats/podium-names", test_podium_names);
+  g_test_add_func ("/seats/results-rows-narrow", test_results_rows_narrow);
   return ui_test_run ();
 }

@@ -275,6 +275,10 @@ scroll_log_cb (gpointer data)
   LairGameView *self = data;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
 
+  /* a log just shown, not laid out yet, once it is */
+  if (n > 0 && gtk_widget_get_mapped (GTK_WIDGET (self->log_view)) &&
+      gtk_widget_get_height (GTK_WIDGET (self->log_view)) == 0)
+    return G_SOURCE_CONTINUE;
   self->scroll_source = 0;
   /* the last line, when the log is on screen to scroll. The list's own
    * action, not the adjustment: GTK 4.8 estimates the height of wrapped
@@ -445,6 +449,34 @@ lair_game_view_size_allocate (GtkWidget *widget,
   if (self->due_pending && self->due_source == 0)
     self->due_source = g_idle_add (show_due_seat_cb, self);
   lair_fold_allocate (self->content, width, height, baseline);
+}
+
+/* Shown again, or for the first time: laid out for the window's width
+ * before its first frame, rather than in an idle after it, so that no
+ * frame of the other layout flashes by */
+static void
+lair_game_view_map (GtkWidget *widget)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  int width = root != NULL ? gtk_widget_get_width (root) : 0;
+
+  if (width > 0)
+    {
+      self->width = width;
+      self->narrow = width < NARROW_WIDTH;
+      if (self->narrow != self->laid_out_narrow || is_compact (self) != self->laid_out_compact)
+        {
+          /* the narrow layout, still in place, gives the least width the
+           * wide one may ask for (see lair_fold_measure) */
+          if (self->laid_out_narrow)
+            gtk_widget_measure (self->content, GTK_ORIENTATION_HORIZONTAL, -1, &self->narrow_minimum, NULL, NULL,
+                                NULL);
+          g_clear_handle_id (&self->fold_source, g_source_remove);
+          fold_cb (self);
+        }
+    }
+  GTK_WIDGET_CLASS (lair_game_view_parent_class)->map (widget);
 }
 
 /* Seats */
@@ -1180,6 +1212,7 @@ lair_game_view_class_init (LairGameViewClass *klass)
   widget_class->measure = lair_game_view_measure;
   widget_class->get_request_mode = lair_game_view_get_request_mode;
   widget_class->size_allocate = lair_game_view_size_allocate;
+  widget_class->map = lair_game_view_map;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LairGameView, content);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, status_box);

@@ -931,6 +931,7 @@ test_narrow_shows_due_seat (Fixture       *f,
   GtkAdjustment *adjustment;
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) <= 360);
   /* the computers wait, so the people's choices stay due */
   lair_game_session_set_think_delay (f->session, 600000);
   g_assert_true (lair_game_session_join_seat (f->session, 0, NULL));
@@ -1398,6 +1399,81 @@ test_seats_one_line (Fixture       *f,
                               seats_on_one_line (view, 4), 10000);
 }
 
+/* What the first frame of a game showed */
+typedef struct {
+  GtkWidget *view;
+  gboolean   painted;
+  gboolean   log_shown;
+  gboolean   compact;
+} FirstFrame;
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                FirstFrame    *first)
+{
+  if (first->painted || !gtk_widget_get_mapped (first->view) ||
+      ui_test_find (first->view, LAIR_TYPE_SEAT_PANEL, NULL, NULL) == NULL)
+    return;
+  first->painted = TRUE;
+  first->log_shown = ui_test_is_showing (ui_test_find (first->view, GTK_TYPE_LABEL, ui_test_label_is,
+                                                       "What Happened"));
+  first->compact = panels_compact (first->view, TRUE);
+}
+
+/* A game opened in a wide window is laid out wide from its first frame:
+ * no frame of the narrow layout flashes by before it; and its log, shown
+ * from that frame, follows the story to its latest line */
+static void
+test_first_frame_wide (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  FirstFrame first = { GTK_WIDGET (lair_window_get_game_view (f->window)) };
+  GdkFrameClock *clock;
+  gulong id;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  ui_test_wait_until (gtk_widget_get_width (window) >= 1200);
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  clock = gtk_widget_get_frame_clock (window);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), &first);
+  ui_test_click (window, "Play");
+  ui_test_wait_until (first.painted);
+  g_signal_handler_disconnect (clock, id);
+  g_assert_true (first.log_shown);
+  g_assert_false (first.compact);
+
+  /* a few rooms on, the log shows its latest line */
+  for (guint room = 0; room < 5; room++)
+    {
+      LairSeat *ann = lair_game_session_get_seat (f->session, 0);
+      guint decision;
+
+      ui_test_wait_until (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
+                          (lair_seat_get_options (ann) != 0 && !lair_game_view_get_busy (LAIR_GAME_VIEW (first.view))));
+      if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING || !lair_seat_get_inside (ann))
+        break;
+      decision = lair_game_session_get_decision (f->session);
+      if (!lair_game_session_choose (f->session, 0, LAIR_CHOICE_STAY, NULL))
+        break;
+      ui_test_wait_until (lair_game_session_get_decision (f->session) != decision ||
+                          lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING);
+    }
+  {
+    GtkWidget *log = ui_test_find (first.view, GTK_TYPE_LIST_VIEW, NULL, NULL);
+    GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (log));
+
+    ui_test_keep_running (300);
+    g_test_message ("log at %.0f of %.0f, %.0f shown", gtk_adjustment_get_value (adjustment),
+                    gtk_adjustment_get_upper (adjustment), gtk_adjustment_get_page_size (adjustment));
+    /* the log ran longer than it shows */
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+    ui_test_wait_until (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) >=
+                        gtk_adjustment_get_upper (adjustment) - 1);
+  }
+}
+
 /* A full table at 1280 by 800 has compact panels, and still shows every
  * name whole, and every button's word: the name has a line of its own
  * and the state sits beside the level. */
@@ -1862,6 +1938,13 @@ test_pile_beside_sphinx (Fixture       *f,
   gtk_widget_queue_resize (GTK_WIDGET (path));
 }
 
+static gboolean
+is_log_button (GtkWidget *widget,
+               gpointer   data)
+{
+  return g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "view-list-symbolic") == 0;
+}
+
 /* Deep in a long dungeon at 1280 pixels, every room passed is in view
  * and can be read: no later card lies over its number or what lies on
  * its floor, and the current card stays at least twice as large. */
@@ -1892,6 +1975,10 @@ test_long_path (Fixture       *f,
   ui_test_wait_until ((both_go_on (f), lair_game_session_get_room (f->session) >= 27 &&
                        !lair_game_view_get_busy (view)));
   g_assert_cmpuint (lair_game_session_get_room (f->session), >=, 27);
+  /* the board at its widest: the log closed */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_test_find (GTK_WIDGET (view), GTK_TYPE_TOGGLE_BUTTON,
+                                                                 is_log_button, NULL)),
+                                FALSE);
   ui_test_wait_for_frame (GTK_WIDGET (f->window));
   /* a board as narrow as a phone's hides the oldest rooms; they come back
    * when it is wide again */
@@ -2783,6 +2870,7 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/odds-in-place", Fixture, NULL, fixture_setup, test_odds_in_place, fixture_teardown);
   g_test_add ("/window/seats-one-line", Fixture, NULL, fixture_setup, test_seats_one_line, fixture_teardown);
+  g_test_add ("/window/first-frame-wide", Fixture, NULL, fixture_setup, test_first_frame_wide, fixture_teardown);
   g_test_add ("/window/nine-names-whole", Fixture, NULL, fixture_setup, test_nine_names_whole, fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,
               fixture_teardown);

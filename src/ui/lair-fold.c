@@ -5,7 +5,10 @@
  * come and go while being laid out, so a view turns its layout in an idle
  * just after the allocation that crossed its width, and these two keep
  * that one frame right: the view asks for no more than its narrow layout
- * needs, and is cut at the edge until the narrow layout is in place.
+ * needs, and is cut at the edge until the narrow layout is in place. A
+ * view about to be shown turns its layout at once, for the width its
+ * window has (lair_fold_expected_width()), so that its first frame is
+ * already right.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -73,4 +76,28 @@ lair_fold_allocate (GtkWidget *child,
 
   gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
   gtk_widget_allocate (child, MAX (width, child_minimum), height, baseline, NULL);
+}
+
+/**
+ * lair_fold_expected_width:
+ * @view: a view about to be shown
+ *
+ * The width @view is about to be given, as far as can be known before its
+ * first allocation: its window's, or the window's default width while
+ * the window has none yet.
+ *
+ * Returns: a width in pixels, or 0 when there is no telling
+ */
+int
+lair_fold_expected_width (GtkWidget *view)
+{
+  GtkRoot *root = gtk_widget_get_root (view);
+  int width, height;
+
+  if (!GTK_IS_WINDOW (root))
+    return 0;
+  width = gtk_widget_get_width (GTK_WIDGET (root));
+  if (width <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (root), &width, &height); /* GTK 4.8 needs both */
+  return MAX (width, 0);
 }

@@ -21,5 +21,6 @@ void lair_fold_allocate (GtkWidget      *child,
                          int             width,
                          int             height,
                          int             baseline);
+int  lair_fold_expected_width (GtkWidget *view);
 
 G_END_DECLS

@@ -458,8 +458,7 @@ static void
 lair_game_view_map (GtkWidget *widget)
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
-  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
-  int width = root != NULL ? gtk_widget_get_width (root) : 0;
+  int width = lair_fold_expected_width (widget);
 
   if (width > 0)
     {

@@ -225,6 +225,23 @@ lair_menu_view_size_allocate (GtkWidget *widget,
   lair_fold_allocate (self->scroller, width, height, baseline);
 }
 
+/* Shown: laid out for its window's width before the first frame, which
+ * a window opened narrow would otherwise paint wide */
+static void
+lair_menu_view_map (GtkWidget *widget)
+{
+  LairMenuView *self = LAIR_MENU_VIEW (widget);
+  int width = lair_fold_expected_width (widget);
+
+  if (width > 0 && (width >= WIDE_WIDTH) != self->wide)
+    {
+      self->wide = width >= WIDE_WIDTH;
+      g_clear_handle_id (&self->wide_source, g_source_remove);
+      turn_head_cb (self);
+    }
+  GTK_WIDGET_CLASS (lair_menu_view_parent_class)->map (widget);
+}
+
 static void
 lair_menu_view_dispose (GObject *object)
 {
@@ -282,6 +299,7 @@ lair_menu_view_class_init (LairMenuViewClass *klass)
   g_type_ensure (LAIR_TYPE_TABLE_TOP);
   widget_class->measure = lair_menu_view_measure;
   widget_class->size_allocate = lair_menu_view_size_allocate;
+  widget_class->map = lair_menu_view_map;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-menu-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, scroller);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, head_box);

@@ -21,6 +21,7 @@
 #include "lair-seat-panel.h"
 #include "lair-seat-row.h"
 #include "lair-summary-view.h"
+#include "lair-table-top.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
 
@@ -1474,6 +1475,56 @@ test_first_frame_wide (Fixture       *f,
   }
 }
 
+/* What the first frame of the window showed of the menu */
+typedef struct {
+  GtkWidget *window;
+  gboolean   painted;
+  gboolean   table_under_play;
+} MenuFrame;
+
+static void
+menu_frame_cb (GdkFrameClock *clock,
+               MenuFrame     *first)
+{
+  GtkWidget *play = ui_test_find_button (first->window, "Play");
+  GtkWidget *table = ui_test_find (first->window, LAIR_TYPE_TABLE_TOP, NULL, NULL);
+  graphene_rect_t play_bounds, table_bounds;
+
+  if (first->painted || !ui_test_is_showing (play) || !ui_test_is_showing (table))
+    return;
+  first->painted = TRUE;
+  g_assert_true (gtk_widget_compute_bounds (play, first->window, &play_bounds));
+  g_assert_true (gtk_widget_compute_bounds (table, first->window, &table_bounds));
+  first->table_under_play = table_bounds.origin.y >= play_bounds.origin.y + play_bounds.size.height;
+}
+
+static void
+watch_menu_frame_cb (GtkWidget *window,
+                     MenuFrame *first)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (menu_frame_cb), first);
+}
+
+/* A window opened as narrow as a phone paints its menu narrow from the
+ * first frame, the table under Play, not beside it for a frame */
+static void
+test_first_frame_narrow (Fixture       *f,
+                         gconstpointer  data)
+{
+  MenuFrame first = { 0 };
+
+  ui_test_destroy (GTK_WINDOW (f->window));
+  f->window = lair_window_new (f->app);
+  f->session = lair_window_get_session (f->window);
+  first.window = GTK_WIDGET (f->window);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  g_signal_connect (f->window, "realize", G_CALLBACK (watch_menu_frame_cb), &first);
+  ui_test_present (GTK_WINDOW (f->window));
+  ui_test_wait_until (first.painted);
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (f->window)), menu_frame_cb, &first);
+  g_assert_true (first.table_under_play);
+}
+
 /* A full table at 1280 by 800 has compact panels, and still shows every
  * name whole, and every button's word: the name has a line of its own
  * and the state sits beside the level. */
@@ -2870,6 +2921,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/odds-in-place", Fixture, NULL, fixture_setup, test_odds_in_place, fixture_teardown);
   g_test_add ("/window/seats-one-line", Fixture, NULL, fixture_setup, test_seats_one_line, fixture_teardown);
+  g_test_add ("/window/first-frame-narrow", Fixture, NULL, fixture_setup, test_first_frame_narrow,
+              fixture_teardown);
   g_test_add ("/window/first-frame-wide", Fixture, NULL, fixture_setup, test_first_frame_wide, fixture_teardown);
   g_test_add ("/window/nine-names-whole", Fixture, NULL, fixture_setup, test_nine_names_whole, fixture_teardown);
   g_test_add ("/window/panels-follow-story", Fixture, NULL, fixture_setup, test_panels_follow_story,

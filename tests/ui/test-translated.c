@@ -153,20 +153,52 @@ assert_translated (GtkWidget  *root,
   g_test_message ("%s: %u texts, none English", where, texts->len);
 }
 
-static void
-test_translated (void)
+/* A window @width by @height on screen, whose game waits for nothing but
+ * its players */
+static LairWindow *
+window_new (LairApplication *app,
+            int              width,
+            int              height)
 {
-  g_autoptr(LairApplication) app = ui_test_application_new ();
   LairWindow *window = lair_window_new (app);
   LairGameSession *session = lair_window_get_session (window);
-  GtkWindow *statistics;
-  GtkWindow *preferences;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   ui_test_present (GTK_WINDOW (window));
   lair_game_session_set_think_delay (session, 0);
   lair_game_session_set_grace_delay (session, 0);
   lair_game_session_set_reveal_delay (session, 0);
+  return window;
+}
+
+/* A window @width by @height with four seats taken: Ann, a computer,
+ * @second_person and a computer */
+static LairWindow *
+four_seats_new (LairApplication *app,
+                int              width,
+                int              height,
+                const char      *second_person)
+{
+  LairWindow *window = window_new (app, width, height);
+  LairGameSession *session = lair_window_get_session (window);
+
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 2, second_person, NULL));
+  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
+  return window;
+}
+
+static void
+test_translated (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = window_new (app, 1280, 800);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWindow *statistics;
+  GtkWindow *preferences;
 
   g_assert_true (lair_game_session_join_seat (session, 0, NULL));
   g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
@@ -222,22 +254,10 @@ static void
 test_narrow (void)
 {
   g_autoptr(LairApplication) app = ui_test_application_new ();
-  LairWindow *window = lair_window_new (app);
+  LairWindow *window = four_seats_new (app, 360, 720, "Bastian");
   LairGameSession *session = lair_window_get_session (window);
   guint rooms = 0;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  ui_test_present (GTK_WINDOW (window));
-  lair_game_session_set_think_delay (session, 0);
-  lair_game_session_set_grace_delay (session, 0);
-  lair_game_session_set_reveal_delay (session, 0);
-
-  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
-  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
-  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
-  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
-  g_assert_true (lair_game_session_finish_joining (session, 2, "Bastian", NULL));
-  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
   assert_fits (GTK_WIDGET (window), "the main menu");
 
   lair_game_session_set_seed (session, 7);
@@ -296,25 +316,13 @@ static void
 test_wide_states (void)
 {
   g_autoptr(LairApplication) app = ui_test_application_new ();
-  LairWindow *window = lair_window_new (app);
+  LairWindow *window = four_seats_new (app, 1280, 800, "Maximiliane");
   LairGameSession *session = lair_window_get_session (window);
   LairSeat *ann;
   LairSeat *maximiliane;
   guint rooms = 0;
   guint rooms_after_leaving = 0;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  ui_test_present (GTK_WINDOW (window));
-  lair_game_session_set_think_delay (session, 0);
-  lair_game_session_set_grace_delay (session, 0);
-  lair_game_session_set_reveal_delay (session, 0);
-
-  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
-  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
-  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
-  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
-  g_assert_true (lair_game_session_finish_joining (session, 2, "Maximiliane", NULL));
-  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
   ann = lair_game_session_get_seat (session, 0);
   maximiliane = lair_game_session_get_seat (session, 2);
 

@@ -478,7 +478,9 @@ update_standing (LairSeatPanel *self)
 
 /* The expected value behind the hand. While the hand is pressed it takes
  * the subtitle's place, short and number first, which is as tall: the
- * panel keeps no empty line for it and nothing moves. */
+ * panel keeps no empty line for it and nothing moves. A compact panel,
+ * whose line the state shares, shows the number and its unit alone; the
+ * whole sentence is the label's tooltip and name. */
 static void
 update_odds (LairSeatPanel *self)
 {
@@ -493,9 +495,14 @@ update_odds (LairSeatPanel *self)
   get_shown (self, &seen);
   /* Translators: what the next room is expected to bring this seat, in gems */
   ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), value);
-  /* Translators: the same on a seat panel, one short line under the
-   * seat's name that may be cut at its end: keep the number first */
-  short_ev = g_strdup_printf (_("%+.1f gems from the next room"), value);
+  if (self->compact)
+    /* Translators: the same on a compact seat panel, where it shares a
+     * short line with the seat's state: the number and its unit only */
+    short_ev = g_strdup_printf (_("%+.1f gems"), value);
+  else
+    /* Translators: the same on a seat panel, one short line under the
+     * seat's name that may be cut at its end: keep the number first */
+    short_ev = g_strdup_printf (_("%+.1f gems from the next room"), value);
   gtk_label_set_text (self->ev_label, short_ev);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_PROPERTY_LABEL, ev, -1);

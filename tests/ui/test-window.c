@@ -1274,6 +1274,20 @@ panel_size (Fixture *f,
   gtk_widget_measure (panel, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (panel), NULL, height, NULL, NULL);
 }
 
+/* Whether every seat panel is laid out compact, or every one at its full
+ * size */
+static gboolean
+panels_compact (GtkWidget *view,
+                gboolean   compact)
+{
+  g_autoptr(GPtrArray) panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
+
+  for (guint i = 0; i < panels->len; i++)
+    if (is_compact (panels->pdata[i]) != compact)
+      return FALSE;
+  return panels->len > 0;
+}
+
 /* The subtitle under the seat's name: its level and personality, or,
  * while the hand is pressed, what the next room is worth */
 static const char *
@@ -1287,11 +1301,12 @@ panel_subtitle (Fixture *f,
 }
 
 /* Shows the odds, presses seat 0's hand and checks that the expected
- * value takes the subtitle's place, the number first, and that the panel
- * keeps its size throughout */
+ * value takes the subtitle's place, the number first (alone, and whole,
+ * on a @compact panel), and that the panel keeps its size throughout */
 static void
 check_odds_in_place (Fixture   *f,
-                     GSettings *settings)
+                     GSettings *settings,
+                     gboolean   compact)
 {
   GtkWidget *window = GTK_WIDGET (f->window);
   GtkWidget *hand = ui_test_seat_hand (window, 0);
@@ -1310,8 +1325,16 @@ check_odds_in_place (Fixture   *f,
   /* pressed, the hand tells what the next room is worth, in place */
   g_signal_emit_by_name (hand, "clicked");
   ui_test_wait_for_frame (window);
-  g_assert_true (g_str_has_suffix (panel_subtitle (f, 0), " gems from the next room"));
+  g_assert_true (g_str_has_suffix (panel_subtitle (f, 0), compact ? " gems" : " gems from the next room"));
   g_assert_true (strchr ("+-", panel_subtitle (f, 0)[0]) != NULL);
+  if (compact)
+    {
+      g_autoptr(GString) cut = g_string_new (NULL);
+
+      ui_test_collect_cut (ui_test_seat_panel (window, 0), cut);
+      if (cut->len > 0)
+        g_error ("a compact panel cuts:%s", cut->str);
+    }
   g_assert_cmpstr (panel_subtitle (f, 1), ==, "Player");
   panel_size (f, 0, &width, &height);
   g_assert_cmpint (height, ==, height_without);
@@ -1325,7 +1348,8 @@ check_odds_in_place (Fixture   *f,
 
 /* A panel keeps no line for the odds: pressing the hand shows the
  * expected value in the subtitle's place, the number first, and moves
- * nothing, at its full size as on a phone or at a full table. */
+ * nothing, at its full size as on a phone or at a full table; compact,
+ * beside the seat's state, it is short enough to be read whole. */
 static void
 test_odds_in_place (Fixture       *f,
                     gconstpointer  data)
@@ -1334,34 +1358,27 @@ test_odds_in_place (Fixture       *f,
   GtkWidget *window = GTK_WIDGET (f->window);
   LairGameView *view = lair_window_get_game_view (f->window);
 
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  ui_test_wait_until (gtk_widget_get_width (window) >= 1200);
+  /* the computers wait, so the game stands */
+  lair_game_session_set_think_delay (f->session, 600000);
   join (f, 0, "Ann");
   join (f, 1, "Bob");
+  add_computer (f, 2, 1);
+  add_computer (f, 3, 1);
   ui_test_click (window, "Play");
   ui_test_wait_until (lair_seat_get_options (lair_game_session_get_seat (f->session, 0)) != 0 &&
                       !lair_game_view_get_busy (view));
-  /* two seats on a wide window sit at their full size */
+  /* four seats at 1280 pixels sit at their full size */
   ui_test_wait_until (!is_compact (ui_test_seat_panel (window, 0)));
-  check_odds_in_place (f, settings);
+  check_odds_in_place (f, settings, FALSE);
 
-  /* and compact */
-  lair_seat_panel_set_compact (LAIR_SEAT_PANEL (ui_test_seat_panel (window, 0)), TRUE);
-  check_odds_in_place (f, settings);
+  /* and compact, four to a line of the window's first width */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  ui_test_wait_until (gtk_widget_get_width (window) <= 1000 && panels_compact (GTK_WIDGET (view), TRUE));
+  check_odds_in_place (f, settings, TRUE);
 
   g_settings_reset (settings, "show-odds");
-}
-
-/* Whether every seat panel is laid out compact, or every one at its full
- * size */
-static gboolean
-panels_compact (GtkWidget *view,
-                gboolean   compact)
-{
-  g_autoptr(GPtrArray) panels = ui_test_find_all (view, LAIR_TYPE_SEAT_PANEL, NULL, NULL);
-
-  for (guint i = 0; i < panels->len; i++)
-    if (is_compact (panels->pdata[i]) != compact)
-      return FALSE;
-  return panels->len > 0;
 }
 
 /* The seats sit on one line under the board whenever they can: at their

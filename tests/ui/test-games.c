@@ -146,13 +146,6 @@ add_computer (Fixture *f,
   g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, index)), ==, LAIR_SEAT_COMPUTER);
 }
 
-static gboolean
-has_class (GtkWidget *widget,
-           gpointer   data)
-{
-  return gtk_widget_has_css_class (widget, data);
-}
-
 static GtkWidget *
 seat_panel (Fixture *f,
             guint    index)
@@ -166,7 +159,7 @@ label_text (GtkWidget  *root,
             GType       type,
             const char *css_class)
 {
-  GtkWidget *holder = ui_test_find (root, type, has_class, (gpointer) css_class);
+  GtkWidget *holder = ui_test_find (root, type, ui_test_has_class, (gpointer) css_class);
   GtkWidget *label;
 
   g_assert_nonnull (holder);
@@ -351,7 +344,7 @@ check_board (Fixture *f)
   LairRoomCard *card = lair_path_get_current_card (path);
   guint room = lair_game_session_get_room (f->session);
   guint dungeon = lair_game_session_get_dungeon (f->session);
-  g_autoptr(GPtrArray) badges = ui_test_find_all (GTK_WIDGET (view), GTK_TYPE_BOX, has_class, "badge");
+  g_autoptr(GPtrArray) badges = ui_test_find_all (GTK_WIDGET (view), GTK_TYPE_BOX, ui_test_has_class, "badge");
   g_autofree char *wide = g_strdup_printf ("Dungeon %u · Room %u", dungeon, room);
   g_autofree char *narrow = g_strdup_printf ("Room %u", room);
   const char *badge;
@@ -710,7 +703,7 @@ check_rest (Fixture *f)
 static void
 check_summary (Fixture *f)
 {
-  GtkWidget *card = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, has_class, "dungeon-summary");
+  GtkWidget *card = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_BOX, ui_test_has_class, "dungeon-summary");
   guint dungeon = lair_game_session_get_dungeon (f->session);
   GListModel *rooms = lair_game_session_get_rooms (f->session);
   g_autofree char *title = g_strdup_printf ("Dungeon %u Is Over", dungeon);
@@ -820,7 +813,7 @@ choose (Fixture *f,
 {
   LairSeat *seat = lair_game_session_get_seat (f->session, index);
   GtkWidget *panel = seat_panel (f, index);
-  GtkWidget *choose_button = ui_test_find (panel, GTK_TYPE_MENU_BUTTON, has_class, "seat-choose");
+  GtkWidget *choose_button = ui_test_find (panel, GTK_TYPE_MENU_BUTTON, ui_test_has_class, "seat-choose");
   LairRoomItem *room = current_room (f);
   guint decision = lair_game_session_get_decision (f->session);
   guint dungeon = lair_game_session_get_dungeon (f->session);
@@ -843,7 +836,7 @@ choose (Fixture *f,
   if (lair_seat_has_option (seat, LAIR_CHOICE_CARD1))
     {
       /* the Monte's three cards, face down */
-      g_autoptr(GPtrArray) cards = ui_test_find_all (GTK_WIDGET (popover), GTK_TYPE_BUTTON, has_class,
+      g_autoptr(GPtrArray) cards = ui_test_find_all (GTK_WIDGET (popover), GTK_TYPE_BUTTON, ui_test_has_class,
                                                      "monte-card");
       MontePick pick = { index, decision, 0, 0 };
       gint dealt[3];

@@ -633,13 +633,6 @@ test_results (void)
   ui_test_finalize (session);
 }
 
-static gboolean
-is_podium (GtkWidget *widget,
-           gpointer   data)
-{
-  return gtk_widget_has_css_class (widget, "podium");
-}
-
 /* The results of a game played by the computers for @n people, shown
  * in a window @width pixels wide; destroy the window and finalize the
  * session once done */
@@ -689,7 +682,7 @@ test_podium_names (void)
   GtkWidget *window = results_window_new (&session, names, G_N_ELEMENTS (names), 5, 360);
   GtkWidget *podium;
 
-  podium = ui_test_find (window, GTK_TYPE_BOX, is_podium, NULL);
+  podium = ui_test_find (window, GTK_TYPE_BOX, ui_test_has_class, "podium");
   g_assert_nonnull (podium);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -705,13 +698,6 @@ test_podium_names (void)
 
   ui_test_destroy (GTK_WINDOW (window));
   ui_test_finalize (session);
-}
-
-static gboolean
-has_class (GtkWidget *widget,
-           gpointer   data)
-{
-  return gtk_widget_has_css_class (widget, data);
 }
 
 /* On a phone, each row of the results keeps its name on one line and
@@ -730,8 +716,8 @@ test_results_rows_narrow (void)
   for (guint i = 0; i < rows->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (rows, i);
-      GtkWidget *title = ui_test_find (row, GTK_TYPE_LABEL, has_class, "title");
-      GtkWidget *subtitle = ui_test_find (row, GTK_TYPE_LABEL, has_class, "subtitle");
+      GtkWidget *title = ui_test_find (row, GTK_TYPE_LABEL, ui_test_has_class, "title");
+      GtkWidget *subtitle = ui_test_find (row, GTK_TYPE_LABEL, ui_test_has_class, "subtitle");
       g_autoptr(GPtrArray) sprites = ui_test_find_all (row, GTK_TYPE_IMAGE, NULL, NULL);
 
       g_assert_nonnull (title);

@@ -571,13 +571,6 @@ named (GtkWidget *widget,
   return g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
 }
 
-static gboolean
-has_class (GtkWidget *widget,
-           gpointer   data)
-{
-  return gtk_widget_has_css_class (widget, data);
-}
-
 /* The game page of @id, once it is shown */
 static GtkWidget *
 wait_for_game_page (GtkWidget *window,
@@ -605,7 +598,7 @@ check_game_page (GtkWidget                *page,
 {
   const LairStoreGame *game = story->game;
   g_autoptr(GPtrArray) groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
-  g_autoptr(GPtrArray) scores = ui_test_find_all (page, GTK_TYPE_LABEL, has_class, (gpointer) "seat-score");
+  g_autoptr(GPtrArray) scores = ui_test_find_all (page, GTK_TYPE_LABEL, ui_test_has_class, (gpointer) "seat-score");
   g_autofree char *date = g_date_time_format (game->date, "%x %H:%M");
   AdwPreferencesGroup *summary;
   guint winners = 0;
@@ -656,7 +649,7 @@ check_game_page (GtkWidget                *page,
       g_assert_cmpuint (rows->len, ==, dungeon->spider_took > 0 ? 1 : 0);
       if (dungeon->exits->len > 0)
         {
-          GtkWidget *exits = ui_test_find (GTK_WIDGET (group), GTK_TYPE_LABEL, has_class, (gpointer) "dungeon-exits");
+          GtkWidget *exits = ui_test_find (GTK_WIDGET (group), GTK_TYPE_LABEL, ui_test_has_class, (gpointer) "dungeon-exits");
           g_auto(GStrv) lines = NULL;
 
           g_assert_nonnull (exits);
@@ -721,7 +714,7 @@ test_game_page (void)
   g_assert_nonnull (ui_test_find_button (page, "Export…"));
 
   /* the way back leads to the list, and the window opens any game */
-  back = ui_test_find (history_top (window), GTK_TYPE_BUTTON, has_class, (gpointer) "history-back");
+  back = ui_test_find (history_top (window), GTK_TYPE_BUTTON, ui_test_has_class, (gpointer) "history-back");
   g_assert_nonnull (back);
   g_assert_true (gtk_widget_has_focus (back));
   gtk_widget_activate (back);
@@ -766,7 +759,7 @@ test_no_replay (void)
   window = open_window (app);
   lair_statistics_window_show_game (LAIR_STATISTICS_WINDOW (window), id);
   page = wait_for_game_page (window, id);
-  row = ui_test_find (page, ADW_TYPE_ACTION_ROW, has_class, (gpointer) "no-replay");
+  row = ui_test_find (page, ADW_TYPE_ACTION_ROW, ui_test_has_class, (gpointer) "no-replay");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, error->message);
   watch = ui_test_find_button (page, "Watch");
@@ -774,7 +767,7 @@ test_no_replay (void)
   g_assert_false (gtk_widget_is_sensitive (watch));
 
   /* what the history kept: the seats and each dungeon's adventure */
-  scores = ui_test_find_all (page, GTK_TYPE_LABEL, has_class, (gpointer) "seat-score");
+  scores = ui_test_find_all (page, GTK_TYPE_LABEL, ui_test_has_class, (gpointer) "seat-score");
   g_assert_cmpuint (scores->len, ==, game->n_players);
   for (guint i = 0; i < game->n_players; i++)
     {
@@ -999,7 +992,7 @@ test_player_page (void)
   g_assert_cmpstr (row_value (top, "Gold Bars"), ==, bars);
 
   /* her newest games, each leading to its page */
-  group = ui_test_find (top, ADW_TYPE_PREFERENCES_GROUP, has_class, (gpointer) "player-games");
+  group = ui_test_find (top, ADW_TYPE_PREFERENCES_GROUP, ui_test_has_class, (gpointer) "player-games");
   game_rows = ui_test_find_all (group, ADW_TYPE_ACTION_ROW, NULL, NULL);
   g_assert_cmpuint (game_rows->len, ==, MIN (named_games, LAIR_PLAYER_PAGE_GAMES)
                                         + (named_games > LAIR_PLAYER_PAGE_GAMES ? 1 : 0));

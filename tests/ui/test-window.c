@@ -1848,13 +1848,6 @@ test_focus_ring (Fixture       *f,
   g_assert_cmpuint (decisions, >=, 4);
 }
 
-static gboolean
-is_state_badge (GtkWidget *widget,
-                gpointer   data)
-{
-  return gtk_widget_has_css_class (widget, "seat-state");
-}
-
 static GtkWidget *
 seat_panel (Fixture *f,
             guint    index)
@@ -1867,7 +1860,7 @@ static const char *
 panel_state (Fixture *f,
              guint    index)
 {
-  GtkWidget *badge = ui_test_find (seat_panel (f, index), GTK_TYPE_BOX, is_state_badge, NULL);
+  GtkWidget *badge = ui_test_find (seat_panel (f, index), GTK_TYPE_BOX, ui_test_has_class, "seat-state");
   GtkWidget *label;
 
   g_assert_nonnull (badge);

@@ -376,6 +376,22 @@ ui_test_label_is (GtkWidget *widget,
 }
 
 /**
+ * ui_test_has_class:
+ * @widget: a widget
+ * @css_class: a style class
+ *
+ * A #UiTestPredicate for ui_test_find() and ui_test_find_all().
+ *
+ * Returns: whether @widget has the style class @css_class
+ */
+gboolean
+ui_test_has_class (GtkWidget *widget,
+                   gpointer   css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+/**
  * ui_test_collect_cut:
  * @root: a widget
  * @cut: where the cut words go

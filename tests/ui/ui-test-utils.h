@@ -72,6 +72,8 @@ GPtrArray       *ui_test_find_all        (GtkWidget        *root,
                                           gpointer          data);
 gboolean         ui_test_label_is        (GtkWidget        *widget,
                                           gpointer          text);
+gboolean         ui_test_has_class       (GtkWidget        *widget,
+                                          gpointer          css_class);
 void             ui_test_collect_cut     (GtkWidget        *root,
                                           GString          *cut);
 GtkWidget       *ui_test_find_button     (GtkWidget        *root,

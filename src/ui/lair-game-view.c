@@ -416,6 +416,17 @@ lair_game_view_measure (GtkWidget      *widget,
                      minimum, natural, minimum_baseline, natural_baseline);
 }
 
+/* Takes @width as the view's; whether the layout in place is another
+ * than the one for it */
+static gboolean
+take_width (LairGameView *self,
+            int           width)
+{
+  self->width = width;
+  self->narrow = width < NARROW_WIDTH;
+  return self->narrow != self->laid_out_narrow || is_compact (self) != self->laid_out_compact;
+}
+
 static void
 lair_game_view_size_allocate (GtkWidget *widget,
                               int        width,
@@ -423,13 +434,10 @@ lair_game_view_size_allocate (GtkWidget *widget,
                               int        baseline)
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
-  gboolean narrow = width < NARROW_WIDTH;
   int seats_width, seats_height;
 
   /* widgets cannot come and go while being laid out: just after */
-  self->narrow = narrow;
-  self->width = width;
-  if ((narrow != self->laid_out_narrow || is_compact (self) != self->laid_out_compact) && self->fold_source == 0)
+  if (take_width (self, width) && self->fold_source == 0)
     self->fold_source = g_idle_add (fold_cb, self);
   /* The scroller asks the seats for their height as if they stood in one
    * column. Their height at the width they get caps the scroller, so
@@ -460,20 +468,14 @@ lair_game_view_map (GtkWidget *widget)
   LairGameView *self = LAIR_GAME_VIEW (widget);
   int width = lair_fold_expected_width (widget);
 
-  if (width > 0)
+  if (width > 0 && take_width (self, width))
     {
-      self->width = width;
-      self->narrow = width < NARROW_WIDTH;
-      if (self->narrow != self->laid_out_narrow || is_compact (self) != self->laid_out_compact)
-        {
-          /* the narrow layout, still in place, gives the least width the
-           * wide one may ask for (see lair_fold_measure) */
-          if (self->laid_out_narrow)
-            gtk_widget_measure (self->content, GTK_ORIENTATION_HORIZONTAL, -1, &self->narrow_minimum, NULL, NULL,
-                                NULL);
-          g_clear_handle_id (&self->fold_source, g_source_remove);
-          fold_cb (self);
-        }
+      /* the narrow layout, still in place, gives the least width the
+       * wide one may ask for (see lair_fold_measure) */
+      if (self->laid_out_narrow)
+        gtk_widget_measure (self->content, GTK_ORIENTATION_HORIZONTAL, -1, &self->narrow_minimum, NULL, NULL, NULL);
+      g_clear_handle_id (&self->fold_source, g_source_remove);
+      fold_cb (self);
     }
   GTK_WIDGET_CLASS (lair_game_view_parent_class)->map (widget);
 }

@@ -190,16 +190,6 @@ busy (Fixture *f)
   return lair_game_view_get_busy (lair_window_get_game_view (f->window));
 }
 
-static GtkWidget *
-summary_button (Fixture *f)
-{
-  GtkWidget *button = ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon");
-
-  if (!ui_test_is_showing (button))
-    button = ui_test_find_button (GTK_WIDGET (f->window), "See Results");
-  return ui_test_is_showing (button) && gtk_widget_is_sensitive (button) ? button : NULL;
-}
-
 /* The log */
 
 static guint
@@ -898,7 +888,7 @@ new_rest (Fixture *f)
 static gboolean
 table_waits (Fixture *f)
 {
-  return new_rest (f) || person_to_choose (f) >= 0 || summary_button (f) != NULL;
+  return new_rest (f) || person_to_choose (f) >= 0 || ui_test_summary_button (GTK_WIDGET (f->window)) != NULL;
 }
 
 static void
@@ -1043,7 +1033,7 @@ test_game (Fixture       *f,
               check_rest (f);
             }
         }
-      next = summary_button (f);
+      next = ui_test_summary_button (GTK_WIDGET (f->window));
       if (next != NULL)
         {
           gboolean last = is_phase (f->session, LAIR_SESSION_FINISHED);

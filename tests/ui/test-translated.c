@@ -300,15 +300,6 @@ stay_on (LairSeat *seat)
   return LAIR_CHOICE_LEAVE;
 }
 
-/* The summary's button to the next dungeon, when it is on screen */
-static GtkWidget *
-next_dungeon_button (LairWindow *window)
-{
-  GtkWidget *button = ui_test_find_button (GTK_WIDGET (window), _("Next Dungeon"));
-
-  return ui_test_is_showing (button) && gtk_widget_is_sensitive (button) ? button : NULL;
-}
-
 /* At 1280 pixels, four seats to a line: a player with a long name who
  * leaves with ten gems or more keeps the whole name beside the state that
  * says what it took, and so does every other seat, room after room */
@@ -335,16 +326,16 @@ test_wide_states (void)
       guint decision;
 
       ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_FINISHED ||
-                          next_dungeon_button (window) != NULL ||
+                          ui_test_summary_button (GTK_WIDGET (window)) != NULL ||
                           (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING &&
                            lair_seat_get_options (ann) != 0 &&
                            !lair_game_view_get_busy (lair_window_get_game_view (window))));
       g_assert_cmpint (lair_game_session_get_phase (session), !=, LAIR_SESSION_FINISHED);
-      next = next_dungeon_button (window);
+      next = ui_test_summary_button (GTK_WIDGET (window));
       if (next != NULL)
         {
           g_signal_emit_by_name (next, "clicked");
-          ui_test_wait_until (next_dungeon_button (window) == NULL);
+          ui_test_wait_until (ui_test_summary_button (GTK_WIDGET (window)) == NULL);
           continue;
         }
       ui_test_wait_for_frame (GTK_WIDGET (window));

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "ui-test-utils.h"
 
@@ -389,6 +390,24 @@ ui_test_has_class (GtkWidget *widget,
                    gpointer   css_class)
 {
   return gtk_widget_has_css_class (widget, css_class);
+}
+
+/**
+ * ui_test_summary_button:
+ * @root: a window
+ *
+ * Returns: (transfer none) (nullable): the button a dungeon's summary
+ *   goes on with, Next Dungeon or See Results in the window's language,
+ *   when it is on screen and can be pressed
+ */
+GtkWidget *
+ui_test_summary_button (GtkWidget *root)
+{
+  GtkWidget *button = ui_test_find_button (root, _("Next Dungeon"));
+
+  if (!ui_test_is_showing (button))
+    button = ui_test_find_button (root, _("See Results"));
+  return ui_test_is_showing (button) && gtk_widget_is_sensitive (button) ? button : NULL;
 }
 
 /**

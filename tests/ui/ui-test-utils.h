@@ -74,6 +74,7 @@ gboolean         ui_test_label_is        (GtkWidget        *widget,
                                           gpointer          text);
 gboolean         ui_test_has_class       (GtkWidget        *widget,
                                           gpointer          css_class);
+GtkWidget       *ui_test_summary_button  (GtkWidget        *root);
 void             ui_test_collect_cut     (GtkWidget        *root,
                                           GString          *cut);
 GtkWidget       *ui_test_find_button     (GtkWidget        *root,

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "lair-preferences-window.h"
@@ -18,7 +20,7 @@ struct _LairPreferencesWindow
   GtkSwitch            *animations_switch;
   GtkSwitch            *sound_switch;
   GtkAdjustment        *think_adjustment;
-  GtkAdjustment        *speed_adjustment;
+  AdwComboRow          *speed_row;
   GtkButton            *reset_button;
 };
 
@@ -104,6 +106,35 @@ lair_preferences_window_dispose (GObject *object)
   G_OBJECT_CLASS (lair_preferences_window_parent_class)->dispose (object);
 }
 
+/* The story's pace in named steps, kept as a speed: a multiple of the
+ * usual one */
+static const double paces[] = { 0.7, 1.0, 1.5 };
+
+static gboolean
+pace_from_speed (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  double speed = g_variant_get_double (variant);
+  guint nearest = 0;
+
+  for (guint i = 1; i < G_N_ELEMENTS (paces); i++)
+    if (fabs (paces[i] - speed) < fabs (paces[nearest] - speed))
+      nearest = i;
+  g_value_set_uint (value, nearest);
+  return TRUE;
+}
+
+static GVariant *
+speed_from_pace (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
+{
+  guint pace = g_value_get_uint (value);
+
+  return g_variant_new_double (paces[MIN (pace, G_N_ELEMENTS (paces) - 1)]);
+}
+
 static void
 lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
 {
@@ -118,7 +149,7 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, sound_switch);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, think_adjustment);
-  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, speed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, reset_button);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
 }
@@ -154,7 +185,8 @@ lair_preferences_window_new (LairApplication *application,
   g_settings_bind (settings, "show-odds", self->show_odds_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "animations", self->animations_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "sound", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "animation-speed", self->speed_adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "animation-speed", self->speed_row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                pace_from_speed, speed_from_pace, NULL, NULL);
   g_settings_bind_with_mapping (settings, "think-delay", self->think_adjustment, "value",
                                 G_SETTINGS_BIND_DEFAULT, ms_to_seconds, seconds_to_ms, NULL, NULL);
   return GTK_WINDOW (self);

@@ -216,55 +216,17 @@ player_seat (LairGameSession *self,
   return self->players[player];
 }
 
-/* What a seat did or had done to it in a room, as the seat-action signal
- * carries it: the action, and where in the event its amount and its detail
- * are (NONE for none: 0). Every field named is an int or an enum. */
-#define FIELD(name) G_STRUCT_OFFSET (LairEvent, name)
-#define NONE (-1)
-
-static const struct {
-  LairEventType event;
-  LairSeatAction action;
-  gint8 amount;
-  gint8 detail;
-} seat_actions[] = {
-  { LAIR_EVENT_QUEEN_PAID, LAIR_ACTION_QUEEN_PAID, FIELD (queen_paid.gems), NONE },
-  { LAIR_EVENT_TOLL_GIFT, LAIR_ACTION_TOLL_GIFT, FIELD (toll_gift.gems), NONE },
-  { LAIR_EVENT_CHANGELING_STOLE, LAIR_ACTION_CHANGELING_STOLE, FIELD (changeling_stole.gems), NONE },
-  { LAIR_EVENT_BANKED, LAIR_ACTION_BANKED, FIELD (banked.gems), FIELD (banked.cash) },
-  { LAIR_EVENT_SUN_MOON, LAIR_ACTION_SUN_MOON, FIELD (sun_moon.change), FIELD (sun_moon.choice) },
-  { LAIR_EVENT_MONTE, LAIR_ACTION_MONTE, FIELD (monte.change), FIELD (monte.card) },
-  { LAIR_EVENT_TOLL_PAID, LAIR_ACTION_TOLL_PAID, FIELD (toll_paid.gems), NONE },
-  { LAIR_EVENT_COINS_SHARED, LAIR_ACTION_COINS_SHARED, FIELD (coins_shared.coins), NONE },
-  { LAIR_EVENT_MUSHROOM, LAIR_ACTION_MUSHROOM, FIELD (mushroom.shares), FIELD (mushroom.ate) },
-  { LAIR_EVENT_DEAL, LAIR_ACTION_DEAL, FIELD (deal.rooms), FIELD (deal.cash) },
-  { LAIR_EVENT_CARRY, LAIR_ACTION_CARRY, NONE, FIELD (carry.changeling) },
-};
-
-#undef FIELD
-#undef NONE
-
-static gint
-event_field (const LairEvent *event,
-             gint8            offset)
-{
-  return offset < 0 ? 0 : G_STRUCT_MEMBER (gint, event, offset);
-}
-
+/* The event as the session's event signal tells it: its seat numbered
+ * as the table's seats are */
 static void
-emit_seat_action (LairGameSession *self,
-                  const LairEvent *event)
+emit_event (LairGameSession *self,
+            const LairEvent *event)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (seat_actions); i++)
-    if (seat_actions[i].event == event->type)
-      {
-        g_signal_emit (self, lair_game_session_signals[SEAT_ACTION], 0,
-                       player_seat (self, event->seat), seat_actions[i].action,
-                       event_field (event, seat_actions[i].amount),
-                       event_field (event, seat_actions[i].detail));
-        return;
-      }
-  g_assert_not_reached ();
+  LairEvent told = *event;
+
+  if (told.seat >= 0)
+    told.seat = lair_seat_get_index (player_seat (self, told.seat));
+  g_signal_emit (self, lair_game_session_signals[EVENT], 0, &told);
 }
 
 static void
@@ -303,6 +265,8 @@ handle_event (LairGameSession *self,
               guint           *i)
 {
   const LairEvent *event = &g_array_index (events, LairEvent, *i);
+  guint first = *i;
+  guint serial = self->serial;
   /* a dungeon played back is told again, but no decision begins in it
    * and no game ends */
   gboolean emit = !self->replaying ||
@@ -398,8 +362,7 @@ handle_event (LairGameSession *self,
     case LAIR_EVENT_MUSHROOM:
     case LAIR_EVENT_DEAL:
     case LAIR_EVENT_CARRY:
-      if (emit)
-        emit_seat_action (self, event);
+      /* told by the event signal alone */
       break;
 
     case LAIR_EVENT_DECISION:
@@ -492,6 +455,11 @@ handle_event (LairGameSession *self,
     default:
       break;
     }
+
+  /* then the events themselves, once the session stands where they
+   * leave it, unless a handler above ended the game */
+  for (guint k = first; emit && k < *i && self->serial == serial; k++)
+    emit_event (self, &g_array_index (events, LairEvent, k));
 }
 
 static void

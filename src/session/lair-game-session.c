@@ -17,6 +17,14 @@
 #define DEFAULT_THINK_DELAY  900
 #define DEFAULT_REVEAL_DELAY 4000
 
+static LairEvent *
+event_copy (const LairEvent *event)
+{
+  return g_memdup2 (event, sizeof *event);
+}
+
+G_DEFINE_BOXED_TYPE (LairEvent, lair_event, event_copy, g_free)
+
 G_DEFINE_FINAL_TYPE (LairGameSession, lair_game_session, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (lair-session-error-quark, lair_session_error)
@@ -483,20 +491,21 @@ lair_game_session_class_init (LairGameSessionClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   /**
-   * LairGameSession::seat-action:
+   * LairGameSession::event:
    * @self: the session
-   * @seat: the seat
-   * @action: what happened
-   * @amount: how much (see #LairSeatAction)
-   * @detail: more about it (see #LairSeatAction)
+   * @event: (type LairEvent): what happened, as the rules tell it, with
+   *   its seat numbered as the table's seats are (0 to 8), not as the
+   *   game's players
    *
-   * Something happened to one seat: a Queen paid, the Banker changed gems
-   * for cash, the Sun or Moon paid or took, a card was turned, …
+   * Every event of the game, in order, after the session has taken it
+   * into account (its rooms, its seats' outcomes). The other signals tell
+   * some of the same things in other words; a story told of the game
+   * reads this one.
    */
-  signals[SEAT_ACTION] =
-    g_signal_new ("seat-action", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 4,
-                  LAIR_TYPE_SEAT, LAIR_TYPE_SEAT_ACTION, G_TYPE_INT, G_TYPE_INT);
+  signals[EVENT] =
+    g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  LAIR_TYPE_EVENT | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   /**
    * LairGameSession::decision-started:

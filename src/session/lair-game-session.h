@@ -44,6 +44,10 @@ typedef enum {
 /* The number of seats around the table. */
 #define LAIR_N_SEATS LAIR_MAX_PLAYERS
 
+#define LAIR_TYPE_EVENT (lair_event_get_type ())
+
+GType             lair_event_get_type                  (void) G_GNUC_CONST;
+
 #define LAIR_TYPE_GAME_SESSION (lair_game_session_get_type ())
 
 G_DECLARE_FINAL_TYPE (LairGameSession, lair_game_session, LAIR, GAME_SESSION, GObject)

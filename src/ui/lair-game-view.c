@@ -144,33 +144,27 @@ set_badge (GtkWidget  *badge,
 
 /* The table as the board has told it: while a story is told the session
  * may stand rooms further on already */
-static LairShownBoard
+static LairShownBoard *
 shown_board (LairGameView *self)
 {
-  const LairShownBoard *told = self->storyteller != NULL ? lair_storyteller_get_board (self->storyteller) : NULL;
-  LairShownBoard board;
-
-  if (told != NULL)
-    return *told;
-  lair_shown_board_init (&board, self->session);
-  return board;
+  return lair_story_get_board (lair_storyteller_get_story (self->storyteller));
 }
 
 static void
 room_changed_cb (LairGameView *self)
 {
-  LairShownBoard board = shown_board (self);
+  LairShownBoard *board = shown_board (self);
   g_autofree char *text = NULL;
-  guint room = board.room;
+  guint room = lair_shown_board_get_room (board);
 
   if (room > 0 && self->narrow)
     /* Translators: the room the players are in, on a phone (the dungeon is in the title) */
     text = g_strdup_printf (_("Room %u"), room);
   else if (room > 0)
     /* Translators: the dungeon (1 to 5) and the room the players are in */
-    text = g_strdup_printf (_("Dungeon %u · Room %u"), board.dungeon, room);
+    text = g_strdup_printf (_("Dungeon %u · Room %u"), lair_shown_board_get_dungeon (board), room);
   else
-    text = g_strdup_printf (_("Dungeon %u"), board.dungeon);
+    text = g_strdup_printf (_("Dungeon %u"), lair_shown_board_get_dungeon (board));
   set_badge (self->room_badge, text);
 }
 
@@ -180,16 +174,16 @@ bravery_changed_cb (LairGameView *self)
   g_autofree char *text = NULL;
 
   /* Translators: the bravery badge */
-  text = g_strdup_printf (_("Bravery %d"), shown_board (self).bravery);
+  text = g_strdup_printf (_("Bravery %d"), lair_shown_board_get_bravery (shown_board (self)));
   set_badge (self->bravery_badge, text);
 }
 
 static void
 floor_changed_cb (LairGameView *self)
 {
-  LairShownBoard board = shown_board (self);
-  gint gems = board.floor_gems;
-  guint bars = board.floor_bars;
+  LairShownBoard *board = shown_board (self);
+  gint gems = lair_shown_board_get_floor_gems (board);
+  guint bars = lair_shown_board_get_floor_bars (board);
   g_autofree char *text = NULL;
 
   /* the badge's picture says it is the floor */
@@ -202,7 +196,7 @@ floor_changed_cb (LairGameView *self)
 
       /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
-                              gem_text, bars, board.floor_bar_value);
+                              gem_text, bars, lair_shown_board_get_floor_bar_value (board));
     }
   else
     text = lair_format_gems (gems);
@@ -213,36 +207,39 @@ static void
 odds_changed_cb (LairGameView *self)
 {
   gboolean show = g_settings_get_boolean (self->settings, "show-odds");
-  LairShownBoard board = shown_board (self);
+  LairShownBoard *board = shown_board (self);
+  double lair_odds = lair_shown_board_get_lair_odds (board);
+  double rumored_gems = lair_shown_board_get_rumored_gems (board);
   g_autofree char *odds = NULL;
   g_autofree char *rumor = NULL;
 
   if (self->narrow)
     {
       /* Translators: the chance the next room is the lair, on a phone */
-      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * board.lair_odds);
+      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_odds);
       /* Translators: the gems the next room is rumored to hold, on a phone */
-      rumor = g_strdup_printf (_("~%.1f gems"), board.rumored_gems);
+      rumor = g_strdup_printf (_("~%.1f gems"), rumored_gems);
     }
   else
     {
       /* Translators: the chance the next room is the spider's lair */
-      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * board.lair_odds);
+      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_odds);
       /* Translators: the gems the next room is rumored to hold */
-      rumor = g_strdup_printf (_("Rumored %.1f gems"), board.rumored_gems);
+      rumor = g_strdup_printf (_("Rumored %.1f gems"), rumored_gems);
     }
   set_badge (self->odds_badge, odds);
   set_badge (self->rumor_badge, rumor);
   /* a dungeon's summary shows the odds of its last decision; a game
    * resumed there no longer knows them, and shows none rather than zero */
   if (self->storyteller != NULL && lair_storyteller_get_waiting (self->storyteller) &&
-      board.lair_odds == 0.0 && board.rumored_gems == 0.0)
+      lair_odds == 0.0 && rumored_gems == 0.0)
     show = FALSE;
   gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
   gtk_widget_set_visible (gtk_widget_get_parent (self->rumor_badge), show);
 }
 
-/* The story told a little more of the table, or ended */
+/* The table as shown changed: the story told a little more of it, or
+ * the board follows the session again */
 static void
 badges_changed_cb (LairGameView *self)
 {
@@ -336,6 +333,40 @@ unbind_line_cb (GtkSignalListItemFactory *factory,
   /* a row kept for later says nothing until it holds a line again */
   if (row != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+static gboolean
+log_focus_back_cb (gpointer data)
+{
+  gtk_widget_set_can_focus (data, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The log is one stop of Tab: the arrows read it line by line, and Tab
+ * leaves it (GTK 4.8's list view has no tab-behavior). For a moment the
+ * list takes no focus, so the window's Tab goes on past it. */
+static gboolean
+log_key_cb (LairGameView          *self,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            GtkEventControllerKey *controller)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkDirectionType direction;
+
+  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab)
+    direction = state & GDK_SHIFT_MASK ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD;
+  else if (keyval == GDK_KEY_ISO_Left_Tab)
+    direction = GTK_DIR_TAB_BACKWARD;
+  else
+    return GDK_EVENT_PROPAGATE;
+  if (root == NULL)
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_set_can_focus (GTK_WIDGET (self->log_view), FALSE);
+  g_signal_emit_by_name (root, "move-focus", direction);
+  g_idle_add_full (G_PRIORITY_HIGH, log_focus_back_cb, g_object_ref (self->log_view), g_object_unref);
+  return GDK_EVENT_STOP;
 }
 
 /* The log beside the board on a wide window; on a narrow one it folds
@@ -546,23 +577,9 @@ create_panel_cb (gpointer item,
 
   lair_seat_panel_set_compact (LAIR_SEAT_PANEL (panel), is_compact (self));
   lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel),
-                             lair_storyteller_get_shown (self->storyteller, lair_seat_get_index (item)));
+                             lair_story_get_shown_seat (lair_storyteller_get_story (self->storyteller),
+                                                        lair_seat_get_index (item)));
   return panel;
-}
-
-/* The seats as the story has told them */
-static void
-shown_changed_cb (LairGameView *self)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *panel = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      guint index = lair_seat_get_index (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel)));
-
-      lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel), lair_storyteller_get_shown (self->storyteller, index));
-    }
 }
 
 static void
@@ -647,6 +664,28 @@ summary_cb (LairGameView *self)
   keep_ring (self);
 }
 
+/* A click on the board, or the key for it, shows the next moment at once */
+static void
+board_pressed_cb (LairGameView *self)
+{
+  if (self->storyteller != NULL && !lair_storyteller_get_waiting (self->storyteller))
+    lair_storyteller_skip (self->storyteller);
+}
+
+static gboolean
+skip_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  LairGameView *self = LAIR_GAME_VIEW (widget);
+
+  if (self->storyteller == NULL || !lair_storyteller_get_busy (self->storyteller) ||
+      lair_storyteller_get_waiting (self->storyteller))
+    return FALSE;
+  lair_storyteller_skip (self->storyteller);
+  return TRUE;
+}
+
 static void
 waiting_changed_cb (LairGameView *self)
 {
@@ -654,9 +693,21 @@ waiting_changed_cb (LairGameView *self)
     gtk_widget_set_visible (self->summary_card, FALSE);
 }
 
+/* A place for the keyboard while the next dungeon's first room is told:
+ * the first seat of the table, never a line of the log */
+static void
+focus_first_seat (LairGameView *self)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+
+  if (child != NULL)
+    gtk_widget_grab_focus (child);
+}
+
 static void
 next_clicked_cb (LairGameView *self)
 {
+  focus_first_seat (self);
   gtk_widget_set_visible (self->summary_card, FALSE);
   /* the keys go back to the seats when they have something to choose */
   self->focus_seats = TRUE;
@@ -1020,16 +1071,8 @@ lair_game_view_constructed (GObject *object)
     const char *signal;
     void (*callback) (LairGameView *self);
   } notifies[] = {
-    { "notify::room", room_changed_cb },
-    { "notify::dungeon", room_changed_cb },
     { "notify::room", moved_cb },
     { "notify::dungeon", moved_cb },
-    { "notify::bravery", bravery_changed_cb },
-    { "notify::floor-gems", floor_changed_cb },
-    { "notify::floor-bars", floor_changed_cb },
-    { "notify::floor-bar-value", floor_changed_cb },
-    { "notify::lair-odds", odds_changed_cb },
-    { "notify::rumored-gems", odds_changed_cb },
     { "notify::phase", phase_changed_cb },
     { "dungeon-started", dungeon_started_cb },
     { "notify::watching", watching_changed_cb },
@@ -1053,13 +1096,18 @@ lair_game_view_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (shown_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "shown-changed", G_CALLBACK (badges_changed_cb), self,
+  /* the badges show the table as the board has told it */
+  g_signal_connect_object (shown_board (self), "notify", G_CALLBACK (badges_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    g_signal_connect_object (click, "pressed", G_CALLBACK (board_pressed_cb), self, G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self->path), GTK_EVENT_CONTROLLER (click));
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
     g_signal_connect_object (session, notifies[i].signal, G_CALLBACK (notifies[i].callback), self,
@@ -1233,6 +1281,8 @@ lair_game_view_class_init (LairGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairGameView, pause_button);
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
 
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_period, 0, skip_key_cb, NULL);
+
   gtk_widget_class_install_action (widget_class, "watch.pause", NULL, pause_action);
   gtk_widget_class_install_action (widget_class, "watch.step", NULL, step_action);
   gtk_widget_class_install_property_action (widget_class, "watch.speed", "watch-speed");
@@ -1260,6 +1310,13 @@ lair_game_view_init (LairGameView *self)
   g_signal_connect_object (self->log, "items-changed", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
   /* a log shown again opens at its latest line */
   g_signal_connect_object (self->log_view, "map", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (log_key_cb), self, G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (GTK_WIDGET (self->log_view), keys);
+  }
 
   /* folded until the first allocation finds the window wide */
   self->narrow = TRUE;

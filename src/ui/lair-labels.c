@@ -94,19 +94,6 @@ static const struct {
 };
 
 /**
- * lair_choice_label:
- * @choice: a #LairChoice
- *
- * Returns: (transfer none): the translated words of the option
- */
-const char *
-lair_choice_label (LairChoice choice)
-{
-  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, "");
-  return _(choices[choice].label);
-}
-
-/**
  * lair_choice_icon_name:
  * @choice: a #LairChoice
  *
@@ -381,83 +368,6 @@ lair_room_help_page (LairRoomItem *room)
 }
 
 /**
- * lair_room_get_public_outcome:
- * @room: a room of the strip
- *
- * A chance the players are deciding on (which of the Sun and Moon pays,
- * the cards, the coins, the mushroom, the little people) stays hidden
- * while they are in its room.
- *
- * Returns: (transfer none) (nullable): what the room may show of its
- *   outcome now
- */
-const char *
-lair_room_get_public_outcome (LairRoomItem *room)
-{
-  if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE && lair_room_item_get_current (room))
-    {
-      LairAdventure adventure = lair_room_item_get_adventure (room);
-
-      /* the Scout's outcome shows as its report, told on entering */
-      if (lair_adventure_has_outcome (adventure) && adventure != LAIR_ADVENTURE_SCOUT)
-        return NULL;
-    }
-  return lair_room_item_get_outcome (room);
-}
-
-/**
- * lair_room_describe:
- * @room: a room of the strip
- *
- * Returns: (transfer full): the room in words, for its tile's accessible
- *   name and tooltip: number, what it is and what happened there
- */
-char *
-lair_room_describe (LairRoomItem *room)
-{
-  const char *outcome = lair_room_get_public_outcome (room);
-  g_autofree char *what = NULL;
-
-  switch (lair_room_item_get_kind (room))
-    {
-    case LAIR_ROOM_GEMS:
-      what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems",
-                                           lair_room_item_get_value (room)),
-                              lair_room_item_get_value (room));
-      break;
-    case LAIR_ROOM_GOLD:
-      /* Translators: a gold bar and its value in money */
-      what = g_strdup_printf (_("Gold bar worth $%d"), lair_room_item_get_value (room));
-      break;
-    case LAIR_ROOM_WARNING:
-    case LAIR_ROOM_LAIR:
-    case LAIR_ROOM_DEAD_SPIDER:
-    case LAIR_ROOM_ADVENTURE:
-    default:
-      what = g_strdup (lair_room_item_get_title (room));
-      break;
-    }
-
-  if (outcome != NULL && *outcome != '\0')
-    /* Translators: room number, what is in it, and what happened there */
-    return g_strdup_printf (_("Room %u: %s. %s"), lair_room_item_get_number (room), what, outcome);
-  /* Translators: room number and what is in it */
-  return g_strdup_printf (_("Room %u: %s"), lair_room_item_get_number (room), what);
-}
-
-/**
- * lair_format_gems:
- * @gems: a number of gems
- *
- * Returns: (transfer full): "1 gem", "5 gems", translated
- */
-char *
-lair_format_gems (gint gems)
-{
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", gems), gems);
-}
-
-/**
  * lair_accessible_label_buttons:
  * @root: a widget tree
  *
@@ -524,31 +434,6 @@ lair_accessible_name_button (GtkWidget  *button,
         if (GTK_IS_BUTTON (child))
           lair_accessible_name_button (child, name);
     }
-}
-
-/**
- * lair_dungeon_ending_text:
- * @depth: the deepest room anyone entered
- * @lair_room: the room of the spider's lair, 0 if the dungeon had none
- *
- * Returns: (transfer full): how a dungeon ended, as the board says it
- *   at its end and the history says it after
- */
-char *
-lair_dungeon_ending_text (gint depth,
-                          gint lair_room)
-{
-  if (lair_room > 0 && lair_room <= depth)
-    return g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);
-  if (lair_room > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Everybody is out, after %d room; the spider’s lair was in room %d.",
-                                         "Everybody is out, after %d rooms; the spider’s lair was in room %d.",
-                                         depth),
-                            depth, lair_room);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Everybody is out, after %d room.",
-                                       "Everybody is out, after %d rooms.", depth),
-                          depth);
 }
 
 /**

@@ -8,10 +8,10 @@
 
 #include "lair-room-item.h"
 #include "lair-session-enums.h"
+#include "lair-words.h"
 
 G_BEGIN_DECLS
 
-const char *lair_choice_label            (LairChoice       choice);
 const char *lair_choice_icon_name        (LairChoice       choice);
 const char *lair_choice_art              (LairChoice       choice);
 LairChoice  lair_choice_nth              (guint            n);
@@ -26,11 +26,6 @@ const char *lair_adventure_icon_name     (LairAdventure    adventure);
 const char *lair_adventure_help_page     (LairAdventure    adventure);
 const char *lair_room_icon_name          (LairRoomItem    *room);
 const char *lair_room_help_page          (LairRoomItem    *room);
-const char *lair_room_get_public_outcome (LairRoomItem    *room);
-char       *lair_room_describe           (LairRoomItem    *room);
-char       *lair_format_gems             (gint             gems);
-char       *lair_dungeon_ending_text     (gint             depth,
-                                          gint             lair_room);
 char       *lair_join_names              (GPtrArray       *names);
 char       *lair_achievements_text       (guint32          earned);
 char       *lair_score_text              (gint             chest,

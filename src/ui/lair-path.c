@@ -24,6 +24,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-art.h"
+#include "lair-labels.h"
 #include "lair-path.h"
 #include "lair-seat-token.h"
 
@@ -703,6 +704,86 @@ draw_monte (LairPath        *self,
     }
 }
 
+/* Every seat's choice turned over at once: a card over each token
+ * turns face up, showing the option's picture */
+static void
+draw_reveal (LairPath        *self,
+             GtkSnapshot     *snapshot,
+             const LairScene *scene)
+{
+  float size = token_size (self);
+  float w = size * 0.8f, h = size * 1.1f;
+  /* the cards turn over together in the first quarter, then stay up */
+  float turn = (float) MIN (1.0, scene->progress / 0.25);
+  float squeeze = fabsf (cosf ((float) G_PI * turn));
+  gboolean face_up = turn >= 0.5f;
+  gboolean dark = is_dark ();
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      float tx, ty, cx, cy;
+      LairChoice choice;
+      const char *art;
+      GskRoundedRect card;
+      GdkRGBA back = dark ? (GdkRGBA) { 0.24f, 0.22f, 0.27f, 1.0f } : (GdkRGBA) { 0.96f, 0.96f, 0.96f, 1.0f };
+      GdkRGBA stay = { 0.15f, 0.64f, 0.41f, 1.0f };    /* green 5 */
+      GdkRGBA leave = { 0.90f, 0.38f, 0.0f, 1.0f };    /* orange 4 */
+      GdkRGBA face_down = { 0.39f, 0.27f, 0.17f, 1.0f }; /* brown 5 */
+
+      if (!(scene->mask & (1u << i)) || scene->picks[i] < 0)
+        continue;
+      choice = scene->picks[i];
+      token_position (self, i, &tx, &ty);
+      cx = tx + size / 2;
+      cy = ty - h * 0.55f;
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx, cy));
+      gtk_snapshot_scale (snapshot, MAX (squeeze, 0.05f), 1.0f);
+      gsk_rounded_rect_init_from_rect (&card, &GRAPHENE_RECT_INIT (-w / 2, -h / 2, w, h), w * 0.15f);
+      gtk_snapshot_push_rounded_clip (snapshot, &card);
+      gtk_snapshot_append_color (snapshot,
+                                 !face_up ? &face_down : choice == LAIR_CHOICE_LEAVE ? &leave
+                                 : choice == LAIR_CHOICE_STAY ? &stay : &back,
+                                 &card.bounds);
+      gtk_snapshot_pop (snapshot);
+      art = lair_choice_art (choice);
+      if (face_up && art != NULL && choice != LAIR_CHOICE_STAY)
+        lair_art_append (snapshot, art, &GRAPHENE_RECT_INIT (-w * 0.4f, -w * 0.4f, w * 0.8f, w * 0.8f), scale);
+      else if (face_up)
+        {
+          /* Stay and Leave read as an arrow without words: on into the
+           * dungeon, or back out of it */
+          cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-w / 2, -h / 2, w, h));
+          double a = w * 0.28;
+
+          cairo_set_source_rgb (cr, 1, 1, 1);
+          cairo_set_line_width (cr, MAX (2.0, w * 0.12));
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          if (choice == LAIR_CHOICE_LEAVE)
+            {
+              cairo_move_to (cr, a, 0);
+              cairo_line_to (cr, -a, 0);
+              cairo_move_to (cr, -a * 0.2, -a * 0.8);
+              cairo_line_to (cr, -a, 0);
+              cairo_line_to (cr, -a * 0.2, a * 0.8);
+            }
+          else
+            {
+              cairo_move_to (cr, 0, a);
+              cairo_line_to (cr, 0, -a);
+              cairo_move_to (cr, -a * 0.8, -a * 0.2);
+              cairo_line_to (cr, 0, -a);
+              cairo_line_to (cr, a * 0.8, -a * 0.2);
+            }
+          cairo_stroke (cr);
+          cairo_destroy (cr);
+        }
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
 static void
 draw_scene (LairPath    *self,
             GtkSnapshot *snapshot)
@@ -788,17 +869,28 @@ draw_scene (LairPath    *self,
 
     case LAIR_SCENE_MARK:
       {
-        float tx, ty;
         float s = size * (1.0f + 0.3f * (float) sin (G_PI * MIN (1.0f, p * 2)));
 
-        token_position (self, scene->seat, &tx, &ty);
-        if (scene->sprite != NULL)
-          lair_art_append (snapshot, scene->sprite,
-                           &GRAPHENE_RECT_INIT (tx + size / 2 - s / 2, ty - s * 0.9f - p * size * 0.3f, s, s), scale);
-        if (scene->text[0] != '\0')
-          append_text (widget, snapshot, scene->text, tx + size / 2, ty - s * 0.9f - font_px * 1.8f,
-                       font_px * 0.85f, MIN (1.0f, p * 4));
+        for (guint i = 0; i < LAIR_N_SEATS; i++)
+          {
+            float tx, ty;
+
+            if (!(scene->mask & (1u << i)))
+              continue;
+            token_position (self, i, &tx, &ty);
+            if (scene->sprite != NULL)
+              lair_art_append (snapshot, scene->sprite,
+                               &GRAPHENE_RECT_INIT (tx + size / 2 - s / 2, ty - s * 0.9f - p * size * 0.3f, s, s),
+                               scale);
+            if (scene->texts[i][0] != '\0')
+              append_text (widget, snapshot, scene->texts[i], tx + size / 2, ty - s * 0.9f - font_px * 1.8f,
+                           font_px * 0.85f, MIN (1.0f, p * 4));
+          }
       }
+      break;
+
+    case LAIR_SCENE_REVEAL:
+      draw_reveal (self, snapshot, scene);
       break;
 
     case LAIR_SCENE_SPIDER:

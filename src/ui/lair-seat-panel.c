@@ -27,6 +27,24 @@
 /* How many pieces a row draws before it counts instead */
 #define MAX_DRAWN 4
 
+/* What the panel shows of its seat, read off the shown seat at once */
+typedef struct {
+  gboolean        inside;
+  gboolean        leaving;
+  LairSeatOutcome outcome;
+  gint            outcome_gems;
+  gboolean        winner;
+  gint            hand;
+  gint            chest;
+  gint            gold_bars;
+  gint            bar_value;
+  gint            shares;
+  gint            queens;
+  gint            changelings;
+  gint            obligation;
+  LairChoice      choice;     /* turned over for everybody to see */
+} Seen;
+
 struct _LairSeatPanel
 {
   GtkWidget         parent_instance;
@@ -36,7 +54,7 @@ struct _LairSeatPanel
   GSettings        *settings;
   guint             menu_decision;   /* the decision the open options are for */
   gboolean          told;            /* shown as the board's story has told it */
-  LairShownSeat     shown;           /* the seat as told, while told */
+  LairShownSeat    *shown;           /* the seat as the board has shown it */
 
   GtkWidget        *box;
   LairSeatToken    *token;
@@ -173,18 +191,51 @@ is_deciding (LairSeatPanel *self)
 /* The seat as the board has shown it so far, never ahead of its story */
 static void
 get_shown (LairSeatPanel *self,
-           LairShownSeat *shown)
+           Seen          *seen)
 {
-  if (self->told)
-    *shown = self->shown;
-  else
-    lair_shown_seat_init (shown, self->seat);
+  LairShownSeat *shown = self->shown;
+
+  if (shown == NULL)
+    {
+      *seen = (Seen) {
+        .inside = lair_seat_get_inside (self->seat),
+        .outcome = lair_seat_get_outcome (self->seat),
+        .outcome_gems = lair_seat_get_outcome_gems (self->seat),
+        .winner = lair_seat_get_winner (self->seat),
+        .hand = lair_seat_get_hand (self->seat),
+        .chest = lair_seat_get_chest (self->seat),
+        .gold_bars = lair_seat_get_gold_bars (self->seat),
+        .bar_value = lair_seat_get_bar_value (self->seat),
+        .shares = lair_seat_get_shares (self->seat),
+        .queens = lair_seat_get_queens (self->seat),
+        .changelings = lair_seat_get_changelings (self->seat),
+        .obligation = lair_seat_get_obligation (self->seat),
+        .choice = LAIR_CHOICE_NONE,
+      };
+      return;
+    }
+  *seen = (Seen) {
+    .inside = lair_shown_seat_get_inside (shown),
+    .leaving = lair_shown_seat_get_leaving (shown),
+    .outcome = lair_shown_seat_get_outcome (shown),
+    .outcome_gems = lair_shown_seat_get_outcome_gems (shown),
+    .winner = lair_shown_seat_get_winner (shown),
+    .hand = lair_shown_seat_get_hand (shown),
+    .chest = lair_shown_seat_get_chest (shown),
+    .gold_bars = lair_shown_seat_get_gold_bars (shown),
+    .bar_value = lair_shown_seat_get_bar_value (shown),
+    .shares = lair_shown_seat_get_shares (shown),
+    .queens = lair_shown_seat_get_queens (shown),
+    .changelings = lair_shown_seat_get_changelings (shown),
+    .obligation = lair_shown_seat_get_obligation (shown),
+    .choice = lair_shown_seat_get_shown_choice (shown),
+  };
 }
 
 /* The seat's state as shown, and as a screen reader's summary says it */
 static void
 state_texts (LairSeatPanel        *self,
-             const LairShownSeat  *seen,
+             const Seen           *seen,
              char                **shown,
              char                **spoken,
              const char          **css_class)
@@ -247,6 +298,33 @@ state_texts (LairSeatPanel        *self,
       *css_class = "left";
       return;
     }
+  /* every seat's choice turned over at once */
+  if (self->told && seen->choice != LAIR_CHOICE_NONE)
+    {
+      if (seen->choice == LAIR_CHOICE_LEAVE)
+        {
+          /* Translators: a seat's choice, turned over for all to see */
+          *shown = g_strdup (_("Leaves"));
+          *spoken = g_strdup (_("chose to leave"));
+          *css_class = "left";
+        }
+      else if (seen->choice == LAIR_CHOICE_STAY)
+        {
+          /* Translators: a seat's choice, turned over for all to see */
+          *shown = g_strdup (_("Stays"));
+          *spoken = g_strdup (_("chose to stay"));
+          *css_class = "chosen";
+        }
+      else
+        {
+          *shown = g_strdup (lair_choice_label (seen->choice));
+          /* Translators: a seat's choice, turned over for all to see */
+          *spoken = g_strdup_printf (_("chose %s"), lair_choice_label (seen->choice));
+          *css_class = "chosen";
+        }
+      return;
+    }
+
   if (self->told)
     {
       /* Translators: a seat in the dungeon while the board tells a room */
@@ -277,7 +355,7 @@ state_texts (LairSeatPanel        *self,
 
 static char *
 summary_text (LairSeatPanel       *self,
-              const LairShownSeat *seen,
+              const Seen          *seen,
               const char          *state)
 {
   LairSeat *seat = self->seat;
@@ -295,7 +373,7 @@ summary_text (LairSeatPanel       *self,
 
 static void
 update_extras (LairSeatPanel       *self,
-               const LairShownSeat *seen)
+               const Seen          *seen)
 {
   gint shares = seen->shares;
   gint queens = seen->queens;
@@ -407,13 +485,14 @@ static void
 update_standing (LairSeatPanel *self)
 {
   LairSeat *seat = self->seat;
-  LairShownSeat seen;
+  Seen seen;
   const char *state_class;
   gint hand, chest, bars;
   g_autofree char *number = NULL;
   g_autofree char *state = NULL;
   g_autofree char *spoken = NULL;
   g_autofree char *summary = NULL;
+  const char *news;
   g_autofree char *bars_text = NULL;
   g_autofree char *bars_name = NULL;
   g_autofree char *hand_name = NULL;
@@ -470,8 +549,15 @@ update_standing (LairSeatPanel *self)
   update_extras (self, &seen);
 
   summary = summary_text (self, &seen, spoken);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
+  /* the panel says how the seat stands, once; its button, what happened
+   * since the seat last chose, so a screen reader tells the story as the
+   * seat's turn comes round again */
+  news = self->shown != NULL ? lair_shown_seat_get_news (self->shown) : NULL;
+  if (news != NULL && *news != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, news, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
 }
@@ -484,7 +570,7 @@ update_standing (LairSeatPanel *self)
 static void
 update_odds (LairSeatPanel *self)
 {
-  LairShownSeat seen;
+  Seen seen;
   gboolean show_odds = g_settings_get_boolean (self->settings, "show-odds");
   gboolean shown = show_odds && lair_seat_get_inside (self->seat) &&
                    gtk_toggle_button_get_active (self->hand_button);
@@ -839,6 +925,8 @@ static const struct {
   const char *signal;
   void (*callback) (LairSeatPanel *self);
 } seat_notifies[] = {
+  /* what it holds and how it stands come from the seat as shown (see
+   * lair_seat_panel_set_shown()) */
   { "notify::name", update_identity },
   { "notify::kind", update_identity },
   { "notify::level", update_identity },
@@ -846,18 +934,6 @@ static const struct {
   { "notify::name", update_standing },
   { "notify::kind", update_standing },
   { "notify::selection", update_standing },
-  { "notify::inside", update_standing },
-  { "notify::outcome", update_standing },
-  { "notify::outcome-gems", update_standing },
-  { "notify::winner", update_standing },
-  { "notify::hand", update_standing },
-  { "notify::chest", update_standing },
-  { "notify::gold-bars", update_standing },
-  { "notify::bar-value", update_standing },
-  { "notify::shares", update_standing },
-  { "notify::queens", update_standing },
-  { "notify::changelings", update_standing },
-  { "notify::obligation", update_standing },
   { "notify::inside", update_odds },
   { "notify::expected-value", update_odds },
   { "notify::name", update_choice },
@@ -886,6 +962,8 @@ connect_all (LairSeatPanel *self)
     g_signal_connect_object (self->session, session_notifies[i].signal, G_CALLBACK (session_notifies[i].callback),
                              self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->seat, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  if (self->shown == NULL)
+    lair_seat_panel_set_shown (self, NULL);
   g_signal_connect_object (self->settings, "changed::show-odds", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->hand_button, "toggled", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
 
@@ -1007,6 +1085,9 @@ lair_seat_panel_dispose (GObject *object)
          (child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
     gtk_box_remove (self->options_box, child);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_SEAT_PANEL);
+  if (self->shown != NULL)
+    g_signal_handlers_disconnect_by_data (self->shown, self);
+  g_clear_object (&self->shown);
   g_clear_object (&self->seat);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
@@ -1140,27 +1221,44 @@ lair_seat_panel_get_seat (LairSeatPanel *self)
   return self->seat;
 }
 
+static void
+shown_notify_cb (LairSeatPanel *self)
+{
+  self->told = self->shown != NULL && !lair_shown_seat_get_following (self->shown);
+  update_told (self);
+}
+
 /**
  * lair_seat_panel_set_shown:
  * @self: a #LairSeatPanel
- * @shown: (nullable): the seat as the board has told it so far, or %NULL
- *   for the seat itself
+ * @shown: (nullable): the seat as the board shows it, or %NULL for the
+ *   seat itself
  *
  * Keeps what the panel shows of the seat in step with the board's story,
  * which may not have told yet what the seat holds and how it stands.
  */
 void
-lair_seat_panel_set_shown (LairSeatPanel       *self,
-                           const LairShownSeat *shown)
+lair_seat_panel_set_shown (LairSeatPanel *self,
+                           LairShownSeat *shown)
 {
-  g_return_if_fail (LAIR_IS_SEAT_PANEL (self));
+  g_autoptr(LairShownSeat) own = NULL;
 
-  if (shown == NULL ? !self->told : self->told && memcmp (&self->shown, shown, sizeof *shown) == 0)
+  g_return_if_fail (LAIR_IS_SEAT_PANEL (self));
+  g_return_if_fail (shown == NULL || LAIR_IS_SHOWN_SEAT (shown));
+
+  /* with no story to follow, the seat itself as it is */
+  if (shown == NULL && self->seat != NULL)
+    shown = own = lair_shown_seat_new (self->seat);
+  if (self->shown == shown)
     return;
-  self->told = shown != NULL;
+  if (self->shown != NULL)
+    g_signal_handlers_disconnect_by_data (self->shown, self);
+  g_set_object (&self->shown, shown);
+  /* one look at the seat as shown for whatever changed: the panel's
+   * parts all read it together */
   if (shown != NULL)
-    self->shown = *shown;
-  update_told (self);
+    g_signal_connect_object (shown, "notify", G_CALLBACK (shown_notify_cb), self, G_CONNECT_SWAPPED);
+  shown_notify_cb (self);
 }
 
 /**

@@ -25,7 +25,7 @@ GtkWidget *lair_seat_panel_new          (LairGameSession *session,
                                          GSettings       *settings);
 LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
 void       lair_seat_panel_set_shown    (LairSeatPanel       *self,
-                                         const LairShownSeat *shown);
+                                         LairShownSeat       *shown);
 void       lair_seat_panel_open_options (LairSeatPanel   *self);
 gboolean   lair_seat_panel_focus_choice (LairSeatPanel   *self);
 void       lair_seat_panel_set_compact  (LairSeatPanel   *self,

@@ -272,54 +272,70 @@ scout_reported_cb (LairGameSession *session,
   tell (story->told, LAIR_EVENT_SCOUT_REPORT, -1, from, to, 0, 0, 0);
 }
 
+/* The seats' own events come only through the event signal */
 static void
-seat_action_cb (LairGameSession *session,
-                LairSeat        *seat,
-                LairSeatAction   action,
-                gint             amount,
-                gint             detail,
-                Story           *story)
+event_cb (LairGameSession *session,
+          const LairEvent *event,
+          Story           *story)
 {
-  gint p = player (seat);
+  gint p = event->seat >= 0 ? lair_seat_get_player (lair_game_session_get_seat (session, event->seat)) : -1;
 
-  switch (action)
+  switch (event->type)
     {
-    case LAIR_ACTION_QUEEN_PAID:
-      tell (story->told, LAIR_EVENT_QUEEN_PAID, p, amount, 0, 0, 0, 0);
+    case LAIR_EVENT_QUEEN_PAID:
+      tell (story->told, LAIR_EVENT_QUEEN_PAID, p, event->queen_paid.gems, 0, 0, 0, 0);
       break;
-    case LAIR_ACTION_TOLL_GIFT:
-      tell (story->told, LAIR_EVENT_TOLL_GIFT, p, amount, 0, 0, 0, 0);
+    case LAIR_EVENT_TOLL_GIFT:
+      tell (story->told, LAIR_EVENT_TOLL_GIFT, p, event->toll_gift.gems, 0, 0, 0, 0);
       break;
-    case LAIR_ACTION_CHANGELING_STOLE:
-      tell (story->told, LAIR_EVENT_CHANGELING_STOLE, p, amount, 0, 0, 0, 0);
+    case LAIR_EVENT_CHANGELING_STOLE:
+      tell (story->told, LAIR_EVENT_CHANGELING_STOLE, p, event->changeling_stole.gems, 0, 0, 0, 0);
       break;
-    case LAIR_ACTION_BANKED:
-      tell (story->told, LAIR_EVENT_BANKED, p, amount, detail, 0, 0, 0);
+    case LAIR_EVENT_BANKED:
+      tell (story->told, LAIR_EVENT_BANKED, p, event->banked.gems, event->banked.cash, 0, 0, 0);
       break;
-    case LAIR_ACTION_SUN_MOON:
-      tell (story->told, LAIR_EVENT_SUN_MOON, p, detail, amount, 0, 0, 0);
+    case LAIR_EVENT_SUN_MOON:
+      tell (story->told, LAIR_EVENT_SUN_MOON, p, event->sun_moon.choice, event->sun_moon.change, 0, 0, 0);
       break;
-    case LAIR_ACTION_MONTE:
-      tell (story->told, LAIR_EVENT_MONTE, p, detail, amount, 0, 0, 0);
+    case LAIR_EVENT_MONTE:
+      tell (story->told, LAIR_EVENT_MONTE, p, event->monte.card, event->monte.change, 0, 0, 0);
       break;
-    case LAIR_ACTION_TOLL_PAID:
-      tell (story->told, LAIR_EVENT_TOLL_PAID, p, amount, 0, 0, 0, 0);
+    case LAIR_EVENT_TOLL_PAID:
+      tell (story->told, LAIR_EVENT_TOLL_PAID, p, event->toll_paid.gems, 0, 0, 0, 0);
       break;
-    case LAIR_ACTION_COINS_SHARED:
-      tell (story->told, LAIR_EVENT_COINS_SHARED, p, amount, 0, 0, 0, 0);
+    case LAIR_EVENT_COINS_SHARED:
+      tell (story->told, LAIR_EVENT_COINS_SHARED, p, event->coins_shared.coins, 0, 0, 0, 0);
       break;
-    case LAIR_ACTION_MUSHROOM:
-      tell (story->told, LAIR_EVENT_MUSHROOM, p, amount, detail, 0, 0, 0);
+    case LAIR_EVENT_MUSHROOM:
+      tell (story->told, LAIR_EVENT_MUSHROOM, p, event->mushroom.shares, event->mushroom.ate, 0, 0, 0);
       break;
-    case LAIR_ACTION_DEAL:
-      tell (story->told, LAIR_EVENT_DEAL, p, amount, detail, 0, 0, 0);
+    case LAIR_EVENT_DEAL:
+      tell (story->told, LAIR_EVENT_DEAL, p, event->deal.rooms, event->deal.cash, 0, 0, 0);
       break;
-    case LAIR_ACTION_CARRY:
-      g_assert_cmpint (amount, ==, 0);
-      tell (story->told, LAIR_EVENT_CARRY, p, detail, 0, 0, 0, 0);
+    case LAIR_EVENT_CARRY:
+      tell (story->told, LAIR_EVENT_CARRY, p, event->carry.changeling, 0, 0, 0, 0);
       break;
+    case LAIR_EVENT_GAME_STARTED:
+    case LAIR_EVENT_DUNGEON_BUILT:
+    case LAIR_EVENT_ROOM_ENTERED:
+    case LAIR_EVENT_BATS:
+    case LAIR_EVENT_GEMS_FOUND:
+    case LAIR_EVENT_GEMS_SHARED:
+    case LAIR_EVENT_GOLD_FOUND:
+    case LAIR_EVENT_SCOUT_REPORT:
+    case LAIR_EVENT_DECISION:
+    case LAIR_EVENT_CHOICE:
+    case LAIR_EVENT_LEAVERS:
+    case LAIR_EVENT_SEAT_LEFT:
+    case LAIR_EVENT_COINS_FOUND:
+    case LAIR_EVENT_SPIDER:
+    case LAIR_EVENT_BRAVERY:
+    case LAIR_EVENT_DUNGEON_FINISHED:
+    case LAIR_EVENT_GAME_FINISHED:
+    case LAIR_N_EVENTS:
     default:
-      g_assert_not_reached ();
+      /* told by the signals of their own, checked there */
+      break;
     }
 }
 
@@ -421,7 +437,7 @@ listen (Story *story)
   LISTEN ("gold-found", gold_found_cb);
   LISTEN ("coins-found", coins_found_cb);
   LISTEN ("scout-reported", scout_reported_cb);
-  LISTEN ("seat-action", seat_action_cb);
+  LISTEN ("event", event_cb);
   LISTEN ("decision-started", decision_started_cb);
   LISTEN ("choices-resolved", choices_resolved_cb);
   LISTEN ("seat-left", seat_left_cb);

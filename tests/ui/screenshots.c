@@ -229,6 +229,19 @@ shoot_nine (LairApplication *app,
   ui_test_wait_for_frame (GTK_WIDGET (window));
   save (GTK_WIDGET (window), dir, name);
 
+  /* Zed chooses too: everybody's choice is turned over at once */
+  {
+    g_autofree char *reveal = g_strdup_printf ("nine-reveal-%s", suffix);
+    LairPath *path = lair_game_view_get_path (view);
+    const LairScene *scene = lair_path_get_scene (path);
+
+    lair_game_session_set_grace_delay (session, 1);
+    lair_game_session_set_reveal_delay (session, 1);
+    lair_game_session_choose (session, LAIR_N_SEATS - 1, LAIR_CHOICE_LEAVE, NULL);
+    ui_test_wait_until ((scene = lair_path_get_scene (path))->kind == LAIR_SCENE_REVEAL && scene->progress >= 0.6);
+    save (GTK_WIDGET (window), dir, reveal);
+  }
+
   /* the next windows start at the menu, with no game to resume */
   lair_game_keeper_discard (lair_window_get_keeper (window));
   ui_test_destroy (GTK_WINDOW (window));
@@ -261,11 +274,13 @@ typedef struct {
 
 /* in the order a step tells them */
 enum {
+  MOMENT_REVEAL,
   MOMENT_LEAVE,
   MOMENT_SUN_MOON,
   MOMENT_SPIDER,
   MOMENT_SPIDER_TAKEN,
   MOMENT_MONTE,
+  MOMENT_MONTE_TURN,
   MOMENT_BATS,
   N_MOMENTS
 };
@@ -339,15 +354,17 @@ moment_left_cb (LairGameSession *session,
 }
 
 static void
-moment_action_cb (LairGameSession *session,
-                  LairSeat        *seat,
-                  LairSeatAction   action,
-                  gint             amount,
-                  gint             detail,
-                  Moments         *m)
+moment_event_cb (LairGameSession *session,
+                 const LairEvent *event,
+                 Moments         *m)
 {
-  if (action == LAIR_ACTION_SUN_MOON)
+  if (event->type == LAIR_EVENT_SUN_MOON)
     want (m, MOMENT_SUN_MOON);
+  /* everybody's choice turned over, once some stay and some leave */
+  else if (event->type == LAIR_EVENT_LEAVERS && event->leavers.count > 0 && !event->leavers.exhausted)
+    want (m, MOMENT_REVEAL);
+  else if (event->type == LAIR_EVENT_MONTE)
+    want (m, MOMENT_MONTE_TURN);
 }
 
 static void
@@ -401,11 +418,13 @@ shoot_moments (LairApplication *app,
   Moments m = {
     .session = session,
     .moments = {
+      [MOMENT_REVEAL] = { "reveal", LAIR_SCENE_REVEAL, 0.6 },
       [MOMENT_LEAVE] = { "leave", LAIR_SCENE_LEAVE, 0.45 },
       [MOMENT_SUN_MOON] = { "sun-moon", LAIR_SCENE_SUN_MOON, 0.6 },
       [MOMENT_SPIDER] = { "spider", LAIR_SCENE_SPIDER, 0.45 },
       [MOMENT_SPIDER_TAKEN] = { "spider-taken", LAIR_SCENE_SPIDER, 0.97 },
       [MOMENT_MONTE] = { "monte", LAIR_SCENE_MONTE_SHUFFLE, 0.45 },
+      [MOMENT_MONTE_TURN] = { "monte-turn", LAIR_SCENE_MONTE_TURN, 0.8 },
       [MOMENT_BATS] = { "bats", LAIR_SCENE_BATS, 0.4 },
     },
   };
@@ -421,7 +440,7 @@ shoot_moments (LairApplication *app,
   g_signal_connect (session, "spider-struck", G_CALLBACK (moment_spider_cb), &m);
   g_signal_connect (session, "coins-found", G_CALLBACK (moment_coins_cb), &m);
   g_signal_connect (session, "seat-left", G_CALLBACK (moment_left_cb), &m);
-  g_signal_connect (session, "seat-action", G_CALLBACK (moment_action_cb), &m);
+  g_signal_connect (session, "event", G_CALLBACK (moment_event_cb), &m);
   g_signal_connect (session, "bats-disturbed", G_CALLBACK (moment_bats_cb), &m);
 
   lair_game_session_join_seat (session, 0, NULL);
@@ -641,6 +660,8 @@ main (int   argc,
   if (only == 0 || only == 1280)
     shoot_watch (app, dir, 1280, 800, "1280-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  if (only == 0 || only == 1000)
+    shoot_moments (app, dir, 1000, 720, "1000");
   if (only == 0 || only == 1280)
     shoot_moments (app, dir, 1280, 800, "1280");
   if (only == 0 || only == 1920)
@@ -648,6 +669,8 @@ main (int   argc,
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   if (only == 0 || only == 360)
     shoot_moments (app, dir, 360, 720, "360-dark");
+  if (only == 0 || only == 1000)
+    shoot_moments (app, dir, 1000, 720, "1000-dark");
   if (only == 0 || only == 1280)
     shoot_moments (app, dir, 1280, 800, "1280-dark");
   if (only == 0 || only == 1920)

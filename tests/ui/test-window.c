@@ -1772,6 +1772,70 @@ assert_ring (Fixture    *f,
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (lair_window_get_game_view (f->window))));
 }
 
+/* Whether the focus is on a line of the log */
+static gboolean
+focus_in (Fixture   *f,
+          GtkWidget *list)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  return focus != NULL && (focus == list || gtk_widget_is_ancestor (focus, list));
+}
+
+/* The log is one stop of Tab, whichever way: its lines are read with the
+ * arrows, and Tab, or Shift+Tab, leaves it at once */
+static void
+test_log_one_stop (Fixture       *f,
+                   gconstpointer  data)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (f->window));
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  LairGameView *view = lair_window_get_game_view (f->window);
+  GListModel *log = lair_game_view_get_log (view);
+  g_autofree char *window_id = NULL;
+  GtkWidget *list;
+
+  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
+    {
+      g_test_skip ("no xdotool, or not on X11");
+      return;
+    }
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  join (f, 0, "Ann");
+  add_computer (f, 1, 1);
+  ui_test_click (GTK_WIDGET (f->window), "Play");
+  ui_test_wait_until (ann_to_choose (f) && g_list_model_get_n_items (log) >= 2);
+  list = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_LIST_VIEW, is_log_view, log);
+  g_assert_nonnull (list);
+  ui_test_wait_until (ui_test_is_showing (list));
+  window_id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  {
+    const char *argv[] = { "xdotool", "windowfocus", "--sync", window_id, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
+                                 NULL));
+  }
+
+  /* into the log, on its first line, with a line after it */
+  g_assert_true (gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD));
+  ui_test_wait_until (focus_in (f, list));
+  /* Tab leaves it at once */
+  press ("Tab");
+  ui_test_wait_until (!focus_in (f, list));
+  /* Shift+Tab comes back to it, and a second leaves it again */
+  press ("shift+Tab");
+  ui_test_wait_until (focus_in (f, list));
+  press ("shift+Tab");
+  ui_test_wait_until (!focus_in (f, list));
+  /* the arrows read it line by line, in the log */
+  ui_test_keep_running (3);
+  g_assert_true (gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD));
+  ui_test_wait_until (focus_in (f, list));
+  press ("Down");
+  ui_test_keep_running (3);
+  g_assert_true (focus_in (f, list));
+}
+
 /* Room after room played from the keyboard alone, the focus keeps its
  * ring: Return opens Ann's options and takes the first, or goes on from a
  * dungeon's summary. */
@@ -2401,11 +2465,13 @@ test_panels_follow_story (Fixture       *f,
   LairSeat *bob = lair_game_session_get_seat (f->session, 1);
   g_autofree char *ann_before = NULL;
   g_autofree char *ann_told = NULL;
+  g_autofree char *ann_chose = NULL;
   g_autofree char *ann_leaving = NULL;
   g_autofree char *ann_after = NULL;
   g_autofree char *ann_state = NULL;
   g_autofree char *bob_before = NULL;
   g_autofree char *bob_told = NULL;
+  g_autofree char *bob_chose = NULL;
   g_autofree char *bob_after = NULL;
   g_autofree char *bob_state = NULL;
   gboolean seen_before = FALSE;
@@ -2432,6 +2498,8 @@ test_panels_follow_story (Fixture       *f,
   g_assert_true (panel_says (f, 0, ann_before));
   /* while the story is told, she watches it */
   ann_told = g_strdup_printf ("Ann, watching, %d gems in hand, $0, 0 bars", hand);
+  /* and as everybody's choice is turned over, hers shows */
+  ann_chose = g_strdup_printf ("Ann, chose to leave, %d gems in hand, $0, 0 bars", hand);
   ann_leaving = g_strdup_printf ("Ann, leaving, %d gems in hand, $0, 0 bars", hand);
 
   /* Ann leaves, Bob stays: the session has Ann out with her take at once */
@@ -2454,7 +2522,7 @@ test_panels_follow_story (Fixture       *f,
         {
           /* not walking out yet */
           g_assert_cmpstr (panel_state (f, 0), !=, ann_state);
-          g_assert_true (panel_says (f, 0, ann_told));
+          g_assert_true (panel_says (f, 0, ann_told) || panel_says (f, 0, ann_chose));
         }
       else if (leaving)
         {
@@ -2485,6 +2553,7 @@ test_panels_follow_story (Fixture       *f,
   bob_before = g_strdup_printf ("Bob, not chosen, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (panel_says (f, 1, bob_before));
   bob_told = g_strdup_printf ("Bob, watching, %d gems in hand, $0, 0 bars", hand);
+  bob_chose = g_strdup_printf ("Bob, chose to stay, %d gems in hand, $0, 0 bars", hand);
   g_assert_true (lair_game_session_choose (f->session, 1, LAIR_CHOICE_STAY, NULL));
   ui_test_wait_until (lair_seat_get_outcome (bob) == LAIR_OUTCOME_SCARED);
   g_assert_cmpint (lair_seat_get_hand (bob), ==, 0);
@@ -2508,7 +2577,8 @@ test_panels_follow_story (Fixture       *f,
         }
       else if (!striking && count_lines (log, "The spider scares Bob out", NULL) == 0)
         {
-          g_assert_true (panel_says (f, 1, bob_told));
+          /* his choice turned over, then the lair's card */
+          g_assert_true (panel_says (f, 1, bob_told) || panel_says (f, 1, bob_chose));
         }
       else if (!striking || scene->progress > 0.55)
         {
@@ -2773,14 +2843,11 @@ typedef struct {
 } Tally;
 
 static void
-tally_action_cb (LairGameSession *session,
-                 LairSeat        *seat,
-                 LairSeatAction   action,
-                 gint             amount,
-                 gint             detail,
-                 Tally           *t)
+tally_event_cb (LairGameSession *session,
+                const LairEvent *event,
+                Tally           *t)
 {
-  t->actions |= 1u << action;
+  t->actions |= 1u << event->type;
 }
 
 /* Each panel in the game draws what a panel of the seat itself, shown as
@@ -2794,11 +2861,13 @@ compare_panels (Tally *t)
       g_autoptr(GtkWidget) own = g_object_ref_sink (lair_seat_panel_new (t->f->session, seat, t->settings));
       g_autoptr(GString) told = g_string_new (NULL);
       g_autoptr(GString) itself = g_string_new (NULL);
-      LairShownSeat shown;
+      g_autoptr(LairShownSeat) shown = lair_shown_seat_new (seat);
 
-      /* both as a story shows them, which dims the choice */
-      lair_shown_seat_init (&shown, seat);
-      lair_seat_panel_set_shown (LAIR_SEAT_PANEL (own), &shown);
+      /* both as a story shows them, which dims the choice, while one is
+       * told; once told, both as the seat is */
+      if (lair_game_view_get_busy (lair_window_get_game_view (t->f->window)))
+        lair_shown_seat_set_following (shown, FALSE);
+      lair_seat_panel_set_shown (LAIR_SEAT_PANEL (own), shown);
       /* laid out as the board lays out its own */
       lair_seat_panel_set_compact (LAIR_SEAT_PANEL (own), is_compact (seat_panel (t->f, i)));
       describe_panel (seat_panel (t->f, i), told);
@@ -2859,7 +2928,7 @@ test_told_seats_add_up (Fixture       *f,
   join (f, 1, "Bob");
   add_computer (f, 2, 1);
   add_computer (f, 3, 2);
-  g_signal_connect (f->session, "seat-action", G_CALLBACK (tally_action_cb), &t);
+  g_signal_connect (f->session, "event", G_CALLBACK (tally_event_cb), &t);
   g_signal_connect (view, "notify::busy", G_CALLBACK (story_told_cb), &t);
 
   /* every adventure twice */
@@ -2916,7 +2985,17 @@ test_told_seats_add_up (Fixture       *f,
   g_assert_cmpuint (n_summaries, ==, 4 * (LAIR_N_DUNGEONS - 1));
   g_assert_cmpuint (n_stories, >, 4 * LAIR_N_DUNGEONS * 3);
   /* every kind of seat action among them */
-  g_assert_cmpuint (t.actions, ==, (1u << (LAIR_ACTION_CARRY + 1)) - 1);
+  /* every seat's own kind of event was told */
+  {
+    static const LairEventType seat_events[] = {
+      LAIR_EVENT_QUEEN_PAID, LAIR_EVENT_TOLL_GIFT, LAIR_EVENT_CHANGELING_STOLE, LAIR_EVENT_BANKED,
+      LAIR_EVENT_SUN_MOON, LAIR_EVENT_MONTE, LAIR_EVENT_TOLL_PAID, LAIR_EVENT_COINS_SHARED,
+      LAIR_EVENT_MUSHROOM, LAIR_EVENT_DEAL, LAIR_EVENT_CARRY,
+    };
+
+    for (guint k = 0; k < G_N_ELEMENTS (seat_events); k++)
+      g_assert_true (t.actions & (1u << seat_events[k]));
+  }
   /* and seats scared out with nothing to lose, and Monte's push */
   g_test_message ("%u scared out empty-handed, %u pushes", n_empty_handed, n_pushes);
   g_assert_cmpuint (n_empty_handed, >, 0);
@@ -2973,5 +3052,6 @@ main (int   argc,
   g_test_add ("/window/pile-beside-sphinx", Fixture, NULL, fixture_setup, test_pile_beside_sphinx,
               fixture_teardown);
   g_test_add ("/window/log-by-keyboard", Fixture, NULL, fixture_setup, test_log_by_keyboard, fixture_teardown);
+  g_test_add ("/window/log-one-stop", Fixture, NULL, fixture_setup, test_log_one_stop, fixture_teardown);
   return ui_test_run ();
 }

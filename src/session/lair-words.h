@@ -1,0 +1,31 @@
+/* lair-words.h — the game put into words, for every view of it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "lair-room-item.h"
+#include "lair-session-enums.h"
+
+G_BEGIN_DECLS
+
+const char *lair_choice_label            (LairChoice    choice);
+const char *lair_room_get_public_outcome (LairRoomItem *room);
+char       *lair_room_describe           (LairRoomItem *room);
+char       *lair_format_gems             (gint          gems);
+char       *lair_dungeon_ending_text     (gint          depth,
+                                          gint          lair_room);
+char       *lair_words_sun_moon          (const char   *name,
+                                          gboolean      sun,
+                                          gint          change);
+char       *lair_words_monte             (const char   *name,
+                                          guint         position,
+                                          gint          card,
+                                          gint          change);
+const char *lair_words_monte_swap        (guint         a,
+                                          guint         b);
+char       *lair_words_reveal            (const char  **names,
+                                          const LairChoice *choices,
+                                          guint         n);
+
+G_END_DECLS

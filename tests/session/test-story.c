@@ -1,0 +1,360 @@
+/* test-story.c — the story of a game, beat by beat, on a clock of its own
+ *
+ * Full games are told on the story's manual clock, so every beat can be
+ * looked at for as long as it holds: how long each kind of beat holds at
+ * the default speed, that every choice is turned over before anything it
+ * leads to, that a shown seat changes only when a beat that changes it
+ * plays, and that when the story ends the seats as shown are the seats.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "lair-story.h"
+#include "session-test-util.h"
+
+/* The properties of a seat that a story holds back */
+static const char * const held[] = {
+  "inside", "outcome", "outcome-gems", "hand", "chest", "gold-bars", "bar-value",
+  "shares", "queens", "changelings", "obligation",
+};
+
+typedef struct {
+  gint values[G_N_ELEMENTS (held)];
+} Snapshot;
+
+typedef struct {
+  LairGameSession *session;
+  LairStory       *story;
+  guint            n_beats[LAIR_BEAT_SUMMARY + 1];
+  guint            n_outcomes;
+  guint            n_reveals;
+  guint            n_stories;
+  gboolean         revealed;           /* this decision's choices are turned over */
+  gboolean         outcome_before_reveal;
+  Snapshot         last[LAIR_N_SEATS]; /* as shown when the last beat ended */
+  guint            n_checked;
+} Telling;
+
+static void
+snapshot (GObject  *object,
+          Snapshot *into)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (held); k++)
+    {
+      g_auto(GValue) value = G_VALUE_INIT;
+
+      g_object_get_property (object, held[k], &value);
+      if (G_VALUE_HOLDS_BOOLEAN (&value))
+        into->values[k] = g_value_get_boolean (&value);
+      else if (G_VALUE_HOLDS_ENUM (&value))
+        into->values[k] = g_value_get_enum (&value);
+      else
+        into->values[k] = g_value_get_int (&value);
+    }
+}
+
+/* A shown seat changes only while a beat plays that changes it */
+static void
+shown_notify_cb (LairShownSeat *shown,
+                 GParamSpec    *pspec,
+                 Telling       *t)
+{
+  const LairBeat *beat = lair_story_get_beat (t->story);
+  guint index = lair_seat_get_index (lair_shown_seat_get_seat (shown));
+
+  if (lair_shown_seat_get_following (shown) || g_strv_contains ((const char * const[]) { "following", "news",
+                                                                                         "shown-choice", "leaving",
+                                                                                         "winner", NULL },
+                                                                pspec->name))
+    return;
+  g_assert_nonnull (beat);
+  /* everybody walks into a dungeon with empty hands */
+  if (beat->kind != LAIR_BEAT_DUNGEON)
+    g_assert_true (beat->changed & (1u << index));
+}
+
+static void
+beat_started_cb (LairStory      *story,
+                 const LairBeat *beat,
+                 Telling        *t)
+{
+  guint time = lair_story_get_beat_time (story);
+
+  t->n_beats[beat->kind]++;
+  /* at the default speed, every choice turned over and every outcome
+   * holds long enough to follow */
+  if (beat->kind == LAIR_BEAT_REVEAL)
+    {
+      g_assert_cmpuint (time, >=, LAIR_BEAT_REVEAL_MIN);
+      g_assert_cmpuint (beat->duration, ==, lair_beat_min_duration (beat->kind, beat->scene.kind));
+      t->revealed = TRUE;
+      t->n_reveals++;
+      /* nobody's choice shows before this beat turns them all over */
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        g_assert_cmpint (lair_shown_seat_get_shown_choice (lair_story_get_shown_seat (story, i)), ==,
+                         LAIR_CHOICE_NONE);
+    }
+  else if (lair_beat_is_outcome (beat))
+    {
+      g_assert_cmpuint (time, >=, LAIR_BEAT_OUTCOME_MIN);
+      t->n_outcomes++;
+    }
+  /* a leaver walks out once everybody's choice is turned over (the
+   * spider strikes on entering its room, with no choice) */
+  if (beat->kind == LAIR_BEAT_LEAVE)
+    t->outcome_before_reveal |= !t->revealed;
+  if (beat->kind == LAIR_BEAT_FLIP || beat->kind == LAIR_BEAT_DUNGEON)
+    t->revealed = FALSE;
+  /* every beat but the floor's share of the remainder says what it shows */
+  if (beat->kind != LAIR_BEAT_FLOOR || beat->duration > 0)
+    g_assert_cmpuint (beat->lines->len, >, 0);
+}
+
+static void
+beat_finished_cb (LairStory      *story,
+                  const LairBeat *beat,
+                  Telling        *t)
+{
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    snapshot (G_OBJECT (lair_story_get_shown_seat (story, i)), &t->last[i]);
+  /* once turned over, the choices show until the next room */
+  if (beat->kind == LAIR_BEAT_REVEAL)
+    for (guint32 m = beat->scene.mask; m != 0; m &= m - 1)
+      g_assert_cmpint (lair_shown_seat_get_shown_choice (lair_story_get_shown_seat (story, __builtin_ctz (m))),
+                       ==, beat->scene.picks[__builtin_ctz (m)]);
+}
+
+/* Told to its end, the seats as shown are the seats: what the board
+ * showed added up to what the game did */
+static void
+busy_cb (LairStory  *story,
+         GParamSpec *pspec,
+         Telling    *t)
+{
+  if (lair_story_get_busy (story))
+    {
+      t->n_stories++;
+      return;
+    }
+  /* a story dropped as the game ended has nothing more to agree with */
+  if (lair_game_session_get_phase (t->session) == LAIR_SESSION_MENU)
+    return;
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (t->session, i);
+      Snapshot now;
+
+      if (lair_seat_get_player (seat) < 0)
+        continue;
+      snapshot (G_OBJECT (seat), &now);
+      for (guint k = 0; k < G_N_ELEMENTS (held); k++)
+        if (now.values[k] != t->last[i].values[k])
+          g_error ("seat %u: %s shown as %d, is %d", i, held[k], t->last[i].values[k], now.values[k]);
+      t->n_checked++;
+    }
+}
+
+static void
+tell_game (const char *kinds,
+           guint64     seed,
+           double      speed,
+           Telling    *t)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(LairStory) story = lair_story_new (session);
+  LairGameConfig config;
+  guint n_players = 0;
+  guint guard = 0;
+
+  *t = (Telling) { .session = session, .story = story };
+  /* a story with delays to hold, on a clock the test moves on */
+  lair_game_session_set_grace_delay (session, 1);
+  lair_game_session_set_reveal_delay (session, 1);
+  lair_story_set_manual_clock (story, TRUE);
+  lair_story_set_speed (story, speed);
+  g_signal_connect (story, "beat-started", G_CALLBACK (beat_started_cb), t);
+  g_signal_connect (story, "beat-finished", G_CALLBACK (beat_finished_cb), t);
+  g_signal_connect (story, "notify::busy", G_CALLBACK (busy_cb), t);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_signal_connect (lair_story_get_shown_seat (story, i), "notify", G_CALLBACK (shown_notify_cb), t);
+
+  test_seat (session, kinds);
+  for (guint i = 0; kinds[i] != '\0'; i++)
+    n_players += kinds[i] != '.';
+  lair_game_config_init (&config, n_players, seed);
+  config.has_adventures = TRUE;
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    config.adventures[d] = (seed + d) % LAIR_N_ADVENTURES;
+  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+
+  while (lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED || lair_story_get_busy (story))
+    {
+      const LairBeat *beat = lair_story_get_beat (story);
+
+      g_assert_cmpuint (guard++, <, 200000);
+      if (lair_story_get_waiting (story))
+        lair_story_continue (story);
+      else if (beat != NULL)
+        lair_story_advance (story, lair_story_get_beat_time (story));
+      else
+        {
+          test_humans_choose (session);
+          g_main_context_iteration (NULL, !lair_story_get_busy (story));
+        }
+    }
+  g_signal_handlers_disconnect_by_data (story, t);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_signal_handlers_disconnect_by_data (lair_story_get_shown_seat (story, i), t);
+  lair_story_stop (story);
+}
+
+/* Every kind of beat, over games of every adventure, at every table size */
+static void
+test_beats (void)
+{
+  static const char * const tables[] = { "h", "hc", "chc", "hhcc", "c.c.hc", "ccchhcc", "hcchccch", "ccccccccc" };
+  guint totals[LAIR_BEAT_SUMMARY + 1] = { 0 };
+  guint n_outcomes = 0, n_reveals = 0, n_checked = 0;
+
+  for (guint g = 0; g < 2 * LAIR_N_ADVENTURES / LAIR_N_DUNGEONS * G_N_ELEMENTS (tables); g++)
+    {
+      Telling t;
+
+      tell_game (tables[g % G_N_ELEMENTS (tables)], 11 + g, 1.0, &t);
+      for (guint k = 0; k <= LAIR_BEAT_SUMMARY; k++)
+        totals[k] += t.n_beats[k];
+      n_outcomes += t.n_outcomes;
+      n_reveals += t.n_reveals;
+      n_checked += t.n_checked;
+      g_assert_false (t.outcome_before_reveal);
+      g_assert_cmpuint (t.n_beats[LAIR_BEAT_SUMMARY], ==, LAIR_N_DUNGEONS);
+    }
+  /* every kind of beat was told and checked */
+  for (guint k = 0; k <= LAIR_BEAT_SUMMARY; k++)
+    g_assert_cmpuint (totals[k], >, 0);
+  g_assert_cmpuint (n_outcomes, >, 1000);
+  g_assert_cmpuint (n_reveals, >, 100);
+  g_assert_cmpuint (n_checked, >, 100);
+}
+
+/* A faster story holds each beat for less, in proportion */
+static void
+test_speed (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(LairStory) story = lair_story_new (session);
+  LairGameConfig config;
+
+  lair_game_session_set_grace_delay (session, 1);
+  lair_game_session_set_reveal_delay (session, 1);
+  lair_story_set_manual_clock (story, TRUE);
+  lair_story_set_speed (story, 2.0);
+  test_seat (session, "cc");
+  lair_game_config_init (&config, 2, 5);
+  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  while (lair_story_get_beat (story) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (lair_story_get_beat (story)->kind, ==, LAIR_BEAT_DUNGEON);
+  g_assert_cmpuint (lair_story_get_beat_time (story), ==, lair_story_get_beat (story)->duration / 2);
+  lair_story_stop (story);
+}
+
+/* Moving on at once shows what the beat leaves, and the next begins */
+static void
+test_skip (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(LairStory) story = lair_story_new (session);
+  LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
+  LairGameConfig config;
+  guint n_skipped = 0;
+  const LairBeat *beat;
+
+  lair_game_session_set_grace_delay (session, 1);
+  lair_game_session_set_reveal_delay (session, 1);
+  lair_story_set_manual_clock (story, TRUE);
+  test_seat (session, "cc");
+  lair_game_config_init (&config, 2, 9);
+  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  /* up to the first share of gems */
+  while ((beat = lair_story_get_beat (story)) == NULL || beat->scene.kind != LAIR_SCENE_SHARE)
+    {
+      if (beat != NULL)
+        {
+          lair_story_skip (story);
+          n_skipped++;
+        }
+      else
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpuint (n_skipped, <, 100);
+    }
+  /* the gems are on their way, not yet in the hand */
+  g_assert_true (beat->changed & 1u);
+  g_assert_cmpint (lair_shown_seat_get_hand (ada), ==, 0);
+  lair_story_advance (story, 1);
+  g_assert_cmpint (lair_shown_seat_get_hand (ada), ==, 0);
+  lair_story_skip (story);
+  g_assert_cmpint (lair_shown_seat_get_hand (ada), >, 0);
+  g_assert_true (lair_story_get_beat (story) != beat || lair_story_get_beat (story) == NULL);
+  lair_story_stop (story);
+  /* at rest the shown seat is the seat again */
+  g_assert_true (lair_shown_seat_get_following (ada));
+  g_assert_cmpint (lair_shown_seat_get_hand (ada), ==, lair_seat_get_hand (lair_game_session_get_seat (session, 0)));
+}
+
+/* What happened since a seat last chose is there for a screen reader */
+static void
+test_news (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(LairStory) story = lair_story_new (session);
+  LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
+  LairGameConfig config;
+
+  lair_game_session_set_grace_delay (session, 1);
+  lair_game_session_set_reveal_delay (session, 1);
+  lair_story_set_manual_clock (story, TRUE);
+  test_seat (session, "hc");
+  lair_game_config_init (&config, 2, 3);
+  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  for (guint decisions = 0; decisions < 3; )
+    {
+      const LairBeat *beat = lair_story_get_beat (story);
+
+      if (beat != NULL)
+        {
+          if (beat->kind == LAIR_BEAT_REVEAL)
+            {
+              /* the news starts afresh as the choices are turned over */
+              g_assert_cmpstr (lair_shown_seat_get_news (ada), ==, "");
+              decisions++;
+            }
+          lair_story_advance (story, lair_story_get_beat_time (story));
+        }
+      else if (!lair_story_get_busy (story))
+        {
+          /* at the next choice, what the room held and what came of it */
+          if (decisions > 0 && lair_shown_seat_get_inside (ada))
+            g_assert_true (strstr (lair_shown_seat_get_news (ada), "Room ") != NULL);
+          test_step (session);
+        }
+      else
+        g_main_context_iteration (NULL, FALSE);
+    }
+  lair_story_stop (story);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/story/beats", test_beats);
+  g_test_add_func ("/story/speed", test_speed);
+  g_test_add_func ("/story/skip", test_skip);
+  g_test_add_func ("/story/news", test_news);
+
+  return g_test_run ();
+}

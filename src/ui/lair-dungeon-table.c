@@ -67,7 +67,7 @@ row_new (LairDungeonTable *self,
          guint             token_index)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *token = lair_seat_token_new (token_index);
   GtkWidget *label;
   GtkWidget *banked;

@@ -1,9 +1,9 @@
 /* lair-history-pages.c — one game of the history, and one player, as pages
  *
- * A game's page tells its story as the end-of-dungeon sheets told it when
- * it was played, in the same sentences: who sat where, how it ended, and
- * dungeon by dungeon who came out when with what and what the spider
- * took. A player's page sums up a seat name.
+ * A game's page tells its story as the end of each dungeon told it when
+ * it was played, in the same table: who sat where, how it ended, and
+ * dungeon by dungeon how each seat came out, what it banked, its chest
+ * and what the adventure came to. A player's page sums up a seat name.
  *
  * The pages act through the window's actions: `statistics.show-player`
  * (a name), `statistics.show-game` and `statistics.export-game` (a game
@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-ai.h"
+#include "lair-dungeon-table.h"
 #include "lair-history-pages.h"
 #include "lair-labels.h"
 #include "lair-room-item.h"
@@ -230,10 +231,72 @@ exit_text (const LairStoreGame        *game,
   return g_strdup_printf (_("%s leaves with %s."), name, take);
 }
 
+/* One report per dungeon of a game */
+typedef struct {
+  LairDungeonReport *reports[LAIR_N_DUNGEONS];
+} Reports;
+
+static void
+reports_clear (Reports *reports)
+{
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    g_clear_object (&reports->reports[d]);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Reports, reports_clear)
+
+static void
+reports_event_cb (const LairEvent *event,
+                  gpointer         data)
+{
+  Reports *reports = data;
+
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    lair_dungeon_report_add_event (reports->reports[d], event);
+}
+
+/* What each dungeon came to, for its table. The history keeps neither
+ * what a seat banked in a dungeon nor the adventures' totals: this plays
+ * the stored game again from its packed record (lair_playback_play(),
+ * through lair_store_replay_game()), the replay the Watch button uses;
+ * nothing in the store is migrated for it. */
+static gboolean
+replay_reports (LairStore           *store,
+                const LairStoreGame *game,
+                Reports             *reports)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    reports->reports[d] = lair_dungeon_report_new_for_dungeon (MAX (game->n_players, 1), (gint) d);
+  if (!lair_store_replay_game (store, game->id, reports_event_cb, reports, NULL, &error))
+    {
+      g_debug ("Game %" G_GINT64_FORMAT " told without its dungeons' tables: %s", game->id, error->message);
+      reports_clear (reports);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static GtkWidget *
+dungeon_table_new (const LairStoreGame *game,
+                   LairDungeonReport   *report)
+{
+  GtkWidget *table = lair_dungeon_table_new ();
+  const char *names[LAIR_MAX_PLAYERS];
+
+  for (guint i = 0; i < game->n_players; i++)
+    names[i] = seat_name (game, (gint) i);
+  lair_dungeon_table_set_report (LAIR_DUNGEON_TABLE (table), report, names, NULL);
+  gtk_widget_set_margin_top (table, 6);
+  return table;
+}
+
 static GtkWidget *
 dungeon_group_new (const LairStoreGame         *game,
                    guint                        d,
-                   const LairStoreStoryDungeon *story)
+                   const LairStoreStoryDungeon *story,
+                   LairDungeonReport           *report)
 {
   const LairDungeonRecord *record = &game->dungeons[d];
   GtkWidget *group = adw_preferences_group_new ();
@@ -259,6 +322,12 @@ dungeon_group_new (const LairStoreGame         *game,
 
   if (story == NULL)
     return group;
+
+  if (report != NULL)
+    {
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), dungeon_table_new (game, report));
+      return group;
+    }
 
   /* one label for the whole dungeon: a page of rows, one per way out,
    * takes several times as long to show */
@@ -342,6 +411,8 @@ lair_history_game_page_new (LairStore  *store,
 {
   g_autoptr(LairStoreGameStory) story = NULL;
   g_autoptr(LairStoreGame) kept = NULL;
+  g_auto(Reports) reports = { { NULL } };
+  gboolean has_reports = FALSE;
   g_autoptr(GError) why = NULL;
   g_autofree char *date = NULL;
   g_autofree char *winners = NULL;
@@ -374,6 +445,7 @@ lair_history_game_page_new (LairStore  *store,
     {
       game = story->game;
       tie_break = story->tie_break;
+      has_reports = replay_reports (store, game, &reports);
     }
 
   page = adw_preferences_page_new ();
@@ -426,7 +498,8 @@ lair_history_game_page_new (LairStore  *store,
   for (guint d = 0; d < game->n_dungeons && d < LAIR_N_DUNGEONS; d++)
     adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
                               ADW_PREFERENCES_GROUP (dungeon_group_new (game, d,
-                                                                        story != NULL ? &story->dungeons[d] : NULL)));
+                                                                        story != NULL ? &story->dungeons[d] : NULL,
+                                                                        has_reports ? reports.reports[d] : NULL)));
   return page;
 }
 

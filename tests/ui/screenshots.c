@@ -1,10 +1,12 @@
 /* screenshots.c — pictures of the window at set moments of a game, for
  * looking at and for the software centre: menu, dungeon and results at
- * 360, 1280 and 1920 pixels, light and dark
+ * 360, 1280 and 1920 pixels, light and dark; the end of a dungeon (a
+ * Ferryman dungeon, nine seats in a Little People one) also at 1000
  *
- * usage: screenshots DIR [WIDTH]
+ * usage: screenshots DIR [WIDTH | summaries]
  *
- * With a WIDTH (360, 1280 or 1920) only the pictures of that width.
+ * With a WIDTH (360, 1000, 1280 or 1920) only the pictures of that width;
+ * with "summaries", only the ends of dungeons.
  *
  * The words are in the language of the locale, as the game's are: run it
  * under LANGUAGE=de LC_ALL=de_DE.UTF-8 for the German pictures.
@@ -22,6 +24,7 @@
 #include "lair-path.h"
 #include "lair-seat-panel.h"
 #include "lair-window.h"
+#include "summary-test-util.h"
 #include "ui-test-utils.h"
 
 static void
@@ -596,12 +599,65 @@ shoot_watch (LairApplication *app,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The end of a dungeon: a Ferryman dungeon of five seats and a Little
+ * People dungeon of nine, as the board shows them */
+static void
+shoot_summaries (const char *dir,
+                 int         width,
+                 int         height,
+                 const char *suffix)
+{
+  static const struct {
+    LairAdventure adventure;
+    guint n_players;
+    const char *name;
+  } dungeons[] = {
+    { LAIR_ADVENTURE_FERRYMAN, 5, "ferryman" },
+    { LAIR_ADVENTURE_LITTLE_PEOPLE, LAIR_MAX_PLAYERS, "little-people-9" },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (dungeons); k++)
+    {
+      g_autoptr(LairDungeonReport) report = summary_test_report (dungeons[k].adventure, dungeons[k].n_players, 1);
+      GtkWidget *window = summary_test_window_new (report, width, height, NULL);
+      g_autofree char *name = g_strdup_printf ("summary-%s-%s", dungeons[k].name, suffix);
+
+      ui_test_present (GTK_WINDOW (window));
+      ui_test_wait_for_frame (window);
+      save (window, dir, name);
+      ui_test_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* Every summary at every width, light and dark */
+static void
+shoot_all_summaries (const char *dir,
+                     int         only)
+{
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      static const int sizes[][2] = { { 360, 720 }, { 1000, 720 }, { 1280, 800 }, { 1920, 1080 } };
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+      for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+        if (only == 0 || only == sizes[s][0])
+          {
+            g_autofree char *suffix = g_strdup_printf ("%d%s", sizes[s][0], dark ? "-dark" : "");
+
+            shoot_summaries (dir, sizes[s][0], sizes[s][1], suffix);
+          }
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(LairApplication) app = NULL;
   const char *dir;
+  gboolean summaries;
   int only;
 
   /* the translations of this build, as main.c binds the installed ones */
@@ -624,7 +680,13 @@ main (int   argc,
   /* only the pictures of that width, when one is asked for */
   only = argc > 2 ? (int) g_ascii_strtoll (argv[2], NULL, 10) : 0;
   app = ui_test_application_new ();
+  summaries = argc > 2 && g_str_equal (argv[2], "summaries");
 
+  if (summaries)
+    {
+      shoot_all_summaries (dir, 0);
+      return ui_test_run ();
+    }
   if (only == 0 || only == 1280)
     shoot (app, dir, 1280, 800, "wide");
   if (only == 0 || only == 360)
@@ -640,6 +702,7 @@ main (int   argc,
     shoot_nine (app, dir, 1280, 800, "1280");
   if (only == 0 || only == 1920)
     shoot_nine (app, dir, 1920, 1080, "1920");
+  shoot_all_summaries (dir, only);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   if (only == 0 || only == 1280)
     shoot (app, dir, 1280, 800, "dark");

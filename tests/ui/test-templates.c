@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "lair-dungeon-table.h"
 #include "lair-game-view.h"
 #include "lair-menu-view.h"
 #include "lair-preferences-window.h"
@@ -24,6 +25,7 @@
 
 /* every widget of src/ui with a template */
 static GType (* const template_types[]) (void) = {
+  lair_dungeon_table_get_type,
   lair_game_view_get_type,
   lair_menu_view_get_type,
   lair_preferences_window_get_type,

@@ -28,6 +28,7 @@
 
 #include "lair-story.h"
 #include "lair-story-private.h"
+#include "lair-dungeon-report.h"
 #include "lair-words.h"
 
 typedef struct {
@@ -72,7 +73,7 @@ struct _LairStory
   Beat            *reveal;        /* the choices being turned over, while they come in */
   Beat            *first_leave;   /* the decision's first leaver, who takes the bravery with them */
   guint            dungeon;
-  GString         *summary;
+  LairDungeonReport *reports[LAIR_N_DUNGEONS];
 };
 
 G_DEFINE_FINAL_TYPE (LairStory, lair_story, G_TYPE_OBJECT)
@@ -677,7 +678,6 @@ dungeon_built (LairStory       *self,
       }
   self->dungeon = dungeon;
   self->room = NULL;
-  g_string_truncate (self->summary, 0);
   /* Translators: a new dungeon begins; %u is 1 to 5 */
   g_ptr_array_add (beat->pub.lines, g_strdup_printf (_("Dungeon %u: the players walk in."), dungeon));
   enqueue (self, beat);
@@ -966,7 +966,6 @@ mark (LairStory            *self,
   g_strlcpy (beat->pub.scene.texts[i], text, sizeof beat->pub.scene.texts[i]);
   g_free (text);
   g_ptr_array_add (beat->pub.lines, line);
-  g_string_append_printf (self->summary, "%s\n", line);
 }
 
 static void
@@ -999,7 +998,6 @@ seat_action (LairStory       *self,
         beat->pub.scene.values[i] = amount;
         change_seat (beat, i)->hand += amount;
         line = lair_words_sun_moon (name, event->sun_moon.choice == LAIR_CHOICE_SUN, amount);
-        g_string_append_printf (self->summary, "%s\n", line);
         g_ptr_array_add (beat->pub.lines, line);
       }
       break;
@@ -1026,7 +1024,6 @@ seat_action (LairStory       *self,
         beat->pub.scene.picks[i] = pick;
         change_seat (beat, i)->hand += amount;
         line = lair_words_monte (name, pick >= 0 ? (guint) pick : 1, event->monte.card, amount);
-        g_string_append_printf (self->summary, "%s\n", line);
         g_ptr_array_add (beat->pub.lines, line);
       }
       break;
@@ -1184,25 +1181,6 @@ seat_left (LairStory       *self,
   else
     g_snprintf (beat->pub.scene.text, sizeof beat->pub.scene.text, "+%d", gems);
   g_ptr_array_add (beat->pub.lines, line);
-  /* the summary says when, as the log does by the room lines around */
-  if (self->room != NULL)
-    {
-      guint room = lair_room_item_get_number (self->room);
-      g_autofree char *when = NULL;
-
-      if (coins > 0)
-        when = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Room %u: %s leaves with %s, and %d coin.",
-                                             "Room %u: %s leaves with %s, and %d coins.", coins),
-                                room, seat_name (self, i), take, coins);
-      else
-        /* Translators: the room a seat left from, its name and what it
-         * takes out, in a dungeon's summary: "Room 7: Ada leaves with
-         * 12 gems." */
-        when = g_strdup_printf (_("Room %u: %s leaves with %s."), room, seat_name (self, i), take);
-      g_string_append_printf (self->summary, "%s\n", when);
-    }
-  else
-    g_string_append_printf (self->summary, "%s\n", line);
   enqueue (self, beat);
 }
 
@@ -1245,7 +1223,6 @@ spider_struck (LairStory       *self,
   else
     /* Translators: a seat scared out with nothing in hand to lose */
     line = g_strdup_printf (_("The spider scares %s out."), seat_name (self, i));
-  g_string_append_printf (self->summary, "%s\n", line);
   g_ptr_array_add (beat->pub.lines, line);
 }
 
@@ -1254,48 +1231,65 @@ dungeon_finished (LairStory       *self,
                   const LairEvent *event)
 {
   Beat *beat = beat_new (LAIR_BEAT_SUMMARY, LAIR_SCENE_NONE);
-  GListModel *rooms = lair_game_session_get_rooms (self->session);
   gint left_behind = event->dungeon_finished.left_behind;
   char *line;
 
-  /* the adventure of the dungeon, whether or not the players met it */
-  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
-    {
-      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
-
-      if (lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE)
-        {
-          g_autofree char *adventure = NULL;
-
-          if (lair_room_item_get_entered (room))
-            /* Translators: %s is the adventure's name */
-            adventure = g_strdup_printf (_("The adventure: %s."), lair_room_item_get_title (room));
-          else
-            /* Translators: %s is the adventure's name */
-            adventure = g_strdup_printf (_("The adventure, never reached: %s."), lair_room_item_get_title (room));
-          g_string_prepend (self->summary, "\n");
-          g_string_prepend (self->summary, adventure);
-          break;
-        }
-    }
-
   line = lair_dungeon_ending_text (event->dungeon_finished.depth, event->dungeon_finished.lair_room);
   g_ptr_array_add (beat->pub.lines, line);
-  g_string_append_printf (self->summary, "%s\n", line);
   if (left_behind > 0)
     {
       /* Translators: money that nobody took out of the dungeon */
       line = g_strdup_printf (_("$%d was left behind in the dungeon."), left_behind);
       g_ptr_array_add (beat->pub.lines, line);
-      g_string_append_printf (self->summary, "%s\n", line);
     }
   enqueue (self, beat);
+}
+
+/* Each dungeon's report follows the game's events, its seats numbered as
+ * the game's players are. A game taken up again was not seen from its
+ * start: its reports start from the chests the earlier dungeons left. */
+static void
+report_event (LairStory       *self,
+              const LairEvent *event)
+{
+  LairEvent told = *event;
+  guint n_players = 0;
+
+  /* the seats in the game: the session tells their number only once the
+   * step is over */
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    n_players += in_game (self, i);
+
+  if (event->type == LAIR_EVENT_GAME_STARTED)
+    for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+      g_clear_object (&self->reports[d]);
+  if (event->type == LAIR_EVENT_DUNGEON_BUILT && self->reports[event->dungeon_built.dungeon] == NULL)
+    {
+      gint d = event->dungeon_built.dungeon;
+
+      self->reports[d] = lair_dungeon_report_new_for_dungeon (n_players, d);
+      for (guint i = 0; i < LAIR_N_SEATS && d > 0; i++)
+        {
+          gint p = lair_seat_get_player (lair_game_session_get_seat (self->session, i));
+
+          gint chest = lair_game_session_get_dungeon_chest (self->session, i, d - 1);
+
+          if (p >= 0 && chest >= 0)
+            lair_dungeon_report_set_chest_before (self->reports[d], p, chest);
+        }
+    }
+  if (told.seat >= 0)
+    told.seat = lair_seat_get_player (lair_game_session_get_seat (self->session, told.seat));
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    if (self->reports[d] != NULL)
+      lair_dungeon_report_add_event (self->reports[d], &told);
 }
 
 static void
 event_cb (LairStory       *self,
           const LairEvent *event)
 {
+  report_event (self, event);
   if (event->type != LAIR_EVENT_CHOICE)
     close_reveal (self);
 
@@ -1404,20 +1398,12 @@ lair_story_dispose (GObject *object)
     }
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     g_clear_object (&self->seats[i]);
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    g_clear_object (&self->reports[d]);
   g_clear_object (&self->board);
   g_clear_object (&self->session);
 
   G_OBJECT_CLASS (lair_story_parent_class)->dispose (object);
-}
-
-static void
-lair_story_finalize (GObject *object)
-{
-  LairStory *self = LAIR_STORY (object);
-
-  g_string_free (self->summary, TRUE);
-
-  G_OBJECT_CLASS (lair_story_parent_class)->finalize (object);
 }
 
 static void
@@ -1468,7 +1454,6 @@ lair_story_class_init (LairStoryClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = lair_story_dispose;
-  object_class->finalize = lair_story_finalize;
   object_class->get_property = lair_story_get_property;
   object_class->set_property = lair_story_set_property;
 
@@ -1536,7 +1521,6 @@ static void
 lair_story_init (LairStory *self)
 {
   g_queue_init (&self->beats);
-  self->summary = g_string_new (NULL);
   self->speed = 1.0;
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     self->choices[i] = LAIR_CHOICE_NONE;
@@ -1658,16 +1642,20 @@ lair_story_get_dungeon (LairStory *self)
 }
 
 /**
- * lair_story_get_summary:
+ * lair_story_get_report:
  * @self: a #LairStory
+ * @dungeon: a dungeon, 1 to 5
  *
- * Returns: (transfer none): what happened in the dungeon, a sentence a line
+ * Returns: (transfer none) (nullable): what @dungeon came to for each
+ *   seat, as far as it has been played, or %NULL before it was built
  */
-const char *
-lair_story_get_summary (LairStory *self)
+LairDungeonReport *
+lair_story_get_report (LairStory *self,
+                       guint      dungeon)
 {
   g_return_val_if_fail (LAIR_IS_STORY (self), NULL);
-  return self->summary->str;
+  g_return_val_if_fail (dungeon >= 1 && dungeon <= LAIR_N_DUNGEONS, NULL);
+  return self->reports[dungeon - 1];
 }
 
 double

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "lair-dungeon-report.h"
 #include "lair-game-session.h"
 #include "lair-shown-board.h"
 #include "lair-shown-seat.h"
@@ -124,7 +125,8 @@ guint           lair_story_get_beat_time    (LairStory       *self);
 gboolean        lair_story_get_busy         (LairStory       *self);
 gboolean        lair_story_get_waiting      (LairStory       *self);
 guint           lair_story_get_dungeon      (LairStory       *self);
-const char     *lair_story_get_summary      (LairStory       *self);
+LairDungeonReport *lair_story_get_report    (LairStory       *self,
+                                             guint            dungeon);
 double          lair_story_get_speed        (LairStory       *self);
 void            lair_story_set_speed        (LairStory       *self,
                                              double           speed);

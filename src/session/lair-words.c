@@ -247,6 +247,44 @@ lair_words_monte_swap (guint a,
   return _("The dealer swaps the middle and right cards.");
 }
 
+/* Each choice in a word or two, as it is turned over for everybody to see */
+static const char * const choice_shown[LAIR_N_CHOICES] = {
+  /* Translators: a seat's choice turned over for all to see, in a word
+   * or two on its card: keep them short */
+  [LAIR_CHOICE_STAY]   = N_("Stays"),
+  [LAIR_CHOICE_LEAVE]  = N_("Leaves"),
+  [LAIR_CHOICE_BANK4]  = N_("Banks 4"),
+  [LAIR_CHOICE_BANK8]  = N_("Banks 8"),
+  [LAIR_CHOICE_BANK12] = N_("Banks 12"),
+  [LAIR_CHOICE_SUN]    = N_("On the Sun"),
+  [LAIR_CHOICE_MOON]   = N_("On the Moon"),
+  [LAIR_CHOICE_PAY]    = N_("Pays the toll"),
+  [LAIR_CHOICE_CARD1]  = N_("Card 1"),
+  [LAIR_CHOICE_CARD2]  = N_("Card 2"),
+  [LAIR_CHOICE_CARD3]  = N_("Card 3"),
+  [LAIR_CHOICE_LEFT]   = N_("Goes left"),
+  [LAIR_CHOICE_RIGHT]  = N_("Goes right"),
+  [LAIR_CHOICE_EAT]    = N_("Eats"),
+  [LAIR_CHOICE_DEAL3]  = N_("Deal of 3"),
+  [LAIR_CHOICE_DEAL4]  = N_("Deal of 4"),
+  [LAIR_CHOICE_DEAL5]  = N_("Deal of 5"),
+  [LAIR_CHOICE_CARRY]  = N_("Carries"),
+};
+
+/**
+ * lair_choice_shown:
+ * @choice: a #LairChoice
+ *
+ * Returns: (transfer none): the choice in a word or two, as it is turned
+ *   over for everybody to see
+ */
+const char *
+lair_choice_shown (LairChoice choice)
+{
+  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, "");
+  return _(choice_shown[choice]);
+}
+
 /**
  * lair_words_reveal:
  * @names: the seats' names
@@ -264,18 +302,10 @@ lair_words_reveal (const char       **names,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *one = NULL;
+      /* Translators: a seat's name and its choice in a word or two, as
+       * everybody's choices are turned over: "Ada: Card 2" */
+      g_autofree char *one = g_strdup_printf (_("%s: %s"), names[i], lair_choice_shown (choices[i]));
 
-      if (choices[i] == LAIR_CHOICE_STAY)
-        /* Translators: one seat's choice as everybody's are turned over */
-        one = g_strdup_printf (_("%s stays"), names[i]);
-      else if (choices[i] == LAIR_CHOICE_LEAVE)
-        /* Translators: one seat's choice as everybody's are turned over */
-        one = g_strdup_printf (_("%s leaves"), names[i]);
-      else
-        /* Translators: a seat's name and the words of the option it took,
-         * as everybody's choices are turned over: "Ada: Card 2" */
-        one = g_strdup_printf (_("%s: %s"), names[i], lair_choice_label (choices[i]));
       if (i > 0)
         /* Translators: between two seats' choices in one line */
         g_string_append (line, _("; "));

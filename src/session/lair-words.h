@@ -10,6 +10,7 @@
 G_BEGIN_DECLS
 
 const char *lair_choice_label            (LairChoice    choice);
+const char *lair_choice_shown            (LairChoice    choice);
 const char *lair_room_get_public_outcome (LairRoomItem *room);
 char       *lair_room_describe           (LairRoomItem *room);
 char       *lair_format_gems             (gint          gems);

@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "lair-dungeon-table.h"
 #include "lair-fold.h"
 #include "lair-game-view.h"
 #include "lair-labels.h"
@@ -49,7 +50,8 @@ struct _LairGameView
   guint             fold_source;
   GtkWidget        *summary_card;
   GtkLabel         *summary_title;
-  GtkLabel         *summary_label;
+  GtkLabel         *summary_ending;
+  LairDungeonTable *summary_table;
   GtkButton        *next_button;
   GtkListView      *log_view;
   GtkWidget        *seat_scroller;
@@ -647,20 +649,45 @@ static void
 summary_cb (LairGameView *self)
 {
   guint dungeon = lair_storyteller_get_dungeon (self->storyteller);
-  const char *summary = lair_storyteller_get_summary (self->storyteller);
+  LairStory *story = lair_storyteller_get_story (self->storyteller);
+  LairDungeonReport *report = dungeon >= 1 && dungeon <= LAIR_N_DUNGEONS ? lair_story_get_report (story, dungeon)
+                                                                          : NULL;
+  const char *names[LAIR_MAX_PLAYERS] = { NULL };
+  guint tokens[LAIR_MAX_PLAYERS] = { 0 };
   g_autofree char *title = NULL;
   gboolean last = dungeon >= LAIR_N_DUNGEONS;
 
   /* Translators: the title of the summary at the end of a dungeon */
   title = g_strdup_printf (_("Dungeon %u Is Over"), dungeon);
   gtk_label_set_text (self->summary_title, title);
-  gtk_label_set_text (self->summary_label, summary);
+  /* names and tokens by player, as the report numbers the seats */
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (self->session, i);
+      gint p = lair_seat_get_player (seat);
+
+      if (p >= 0 && p < LAIR_MAX_PLAYERS)
+        {
+          names[p] = lair_seat_get_name (seat);
+          tokens[p] = i;
+        }
+    }
+  lair_dungeon_table_set_report (self->summary_table, report, names, tokens);
+  /* how the dungeon ended, and what was left in it: the summary's own lines */
+  {
+    const LairBeat *beat = lair_story_get_beat (story);
+    g_autofree char *ending = beat != NULL && beat->kind == LAIR_BEAT_SUMMARY ? lair_beat_get_text (beat) : NULL;
+
+    gtk_label_set_text (self->summary_ending, ending != NULL ? ending : "");
+  }
   gtk_button_set_label (self->next_button, last ? _("See _Results") : _("_Next Dungeon"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   last ? _("See Results") : _("Next Dungeon"), -1);
   gtk_widget_set_visible (self->summary_card, TRUE);
-  /* the seats have nothing to choose now: the button takes the keys */
-  gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+  /* the seats have nothing to choose now: the summary's first row takes
+   * the keys, the button when there is no row */
+  if (!lair_dungeon_table_focus_first_row (self->summary_table))
+    gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
   keep_ring (self);
 }
 
@@ -707,8 +734,8 @@ focus_first_seat (LairGameView *self)
 static void
 next_clicked_cb (LairGameView *self)
 {
-  focus_first_seat (self);
   gtk_widget_set_visible (self->summary_card, FALSE);
+  focus_first_seat (self);
   /* the keys go back to the seats when they have something to choose */
   self->focus_seats = TRUE;
   lair_storyteller_continue (self->storyteller);
@@ -1256,6 +1283,7 @@ lair_game_view_class_init (LairGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAIR_TYPE_PATH);
+  g_type_ensure (LAIR_TYPE_DUNGEON_TABLE);
   widget_class->root = lair_game_view_root;
   widget_class->unroot = lair_game_view_unroot;
   widget_class->measure = lair_game_view_measure;
@@ -1272,7 +1300,8 @@ lair_game_view_class_init (LairGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairGameView, path);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_card);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_title);
-  gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_ending);
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, summary_table);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, next_button);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, seat_scroller);

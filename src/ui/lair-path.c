@@ -712,7 +712,7 @@ draw_reveal (LairPath        *self,
              const LairScene *scene)
 {
   float size = token_size (self);
-  float w = size * 0.8f, h = size * 1.1f;
+  float w = size * 0.66f, h = size * 0.86f;
   /* the cards turn over together in the first quarter, then stay up */
   float turn = (float) MIN (1.0, scene->progress / 0.25);
   float squeeze = fabsf (cosf ((float) G_PI * turn));
@@ -735,11 +735,24 @@ draw_reveal (LairPath        *self,
         continue;
       choice = scene->picks[i];
       token_position (self, i, &tx, &ty);
+      /* turned over on the seat's own token, framed in its colour */
       cx = tx + size / 2;
-      cy = ty - h * 0.55f;
+      cy = ty + size * 0.42f;
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx, cy));
       gtk_snapshot_scale (snapshot, MAX (squeeze, 0.05f), 1.0f);
+      {
+        GskRoundedRect frame;
+        GdkRGBA seat_color;
+        float b = MAX (2.0f, size * 0.05f);
+
+        lair_seat_color (i, dark, &seat_color);
+        gsk_rounded_rect_init_from_rect (&frame, &GRAPHENE_RECT_INIT (-w / 2 - b, -h / 2 - b, w + 2 * b, h + 2 * b),
+                                         w * 0.15f + b);
+        gtk_snapshot_push_rounded_clip (snapshot, &frame);
+        gtk_snapshot_append_color (snapshot, &seat_color, &frame.bounds);
+        gtk_snapshot_pop (snapshot);
+      }
       gsk_rounded_rect_init_from_rect (&card, &GRAPHENE_RECT_INIT (-w / 2, -h / 2, w, h), w * 0.15f);
       gtk_snapshot_push_rounded_clip (snapshot, &card);
       gtk_snapshot_append_color (snapshot,

@@ -301,27 +301,11 @@ state_texts (LairSeatPanel        *self,
   /* every seat's choice turned over at once */
   if (self->told && seen->choice != LAIR_CHOICE_NONE)
     {
-      if (seen->choice == LAIR_CHOICE_LEAVE)
-        {
-          /* Translators: a seat's choice, turned over for all to see */
-          *shown = g_strdup (_("Leaves"));
-          *spoken = g_strdup (_("chose to leave"));
-          *css_class = "left";
-        }
-      else if (seen->choice == LAIR_CHOICE_STAY)
-        {
-          /* Translators: a seat's choice, turned over for all to see */
-          *shown = g_strdup (_("Stays"));
-          *spoken = g_strdup (_("chose to stay"));
-          *css_class = "chosen";
-        }
-      else
-        {
-          *shown = g_strdup (lair_choice_label (seen->choice));
-          /* Translators: a seat's choice, turned over for all to see */
-          *spoken = g_strdup_printf (_("chose %s"), lair_choice_label (seen->choice));
-          *css_class = "chosen";
-        }
+      *shown = g_strdup (lair_choice_shown (seen->choice));
+      /* Translators: a seat's choice, turned over for all to see, for a
+       * screen reader: "chose Card 2" */
+      *spoken = g_strdup_printf (_("chose %s"), lair_choice_shown (seen->choice));
+      *css_class = seen->choice == LAIR_CHOICE_LEAVE ? "leaves" : "chosen";
       return;
     }
 
@@ -497,7 +481,7 @@ update_standing (LairSeatPanel *self)
   g_autofree char *bars_name = NULL;
   g_autofree char *hand_name = NULL;
   g_autofree char *chest_name = NULL;
-  static const char *state_classes[] = { "winner", "left", "scared", "choosing", "chosen" };
+  static const char *state_classes[] = { "winner", "left", "scared", "choosing", "chosen", "leaves" };
 
   get_shown (self, &seen);
   hand = seen.hand;

@@ -436,19 +436,6 @@ lair_storyteller_get_waiting (LairStoryteller *self)
   return self->story != NULL && lair_story_get_waiting (self->story);
 }
 
-/**
- * lair_storyteller_get_summary:
- * @self: a #LairStoryteller
- *
- * Returns: (transfer none): what happened in the dungeon, a sentence a line
- */
-const char *
-lair_storyteller_get_summary (LairStoryteller *self)
-{
-  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), NULL);
-  return lair_story_get_summary (self->story);
-}
-
 guint
 lair_storyteller_get_dungeon (LairStoryteller *self)
 {

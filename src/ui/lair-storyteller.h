@@ -23,7 +23,6 @@ LairStoryteller *lair_storyteller_new           (LairGameSession *session,
 LairStory       *lair_storyteller_get_story     (LairStoryteller *self);
 gboolean         lair_storyteller_get_busy      (LairStoryteller *self);
 gboolean         lair_storyteller_get_waiting   (LairStoryteller *self);
-const char      *lair_storyteller_get_summary   (LairStoryteller *self);
 guint            lair_storyteller_get_dungeon   (LairStoryteller *self);
 void             lair_storyteller_skip          (LairStoryteller *self);
 void             lair_storyteller_continue      (LairStoryteller *self);

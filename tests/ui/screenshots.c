@@ -245,6 +245,27 @@ shoot_nine (LairApplication *app,
     save (GTK_WIDGET (window), dir, reveal);
   }
 
+  /* the rest of the dungeon at once, to its summary of nine rows */
+  {
+    g_autofree char *summary = g_strdup_printf ("nine-summary-%s", suffix);
+    GtkWidget *next = NULL;
+
+    lair_game_session_set_grace_delay (session, 0);
+    lair_game_session_set_reveal_delay (session, 0);
+    for (guint steps = 0; steps < 5000; steps++)
+      {
+        next = ui_test_find_button (GTK_WIDGET (window), "Next Dungeon");
+        if (next != NULL && ui_test_is_showing (next))
+          break;
+        lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
+        ui_test_keep_running (5);
+      }
+    g_assert_true (next != NULL && ui_test_is_showing (next));
+    ui_test_keep_running (100);
+    ui_test_wait_for_frame (GTK_WIDGET (window));
+    save (GTK_WIDGET (window), dir, summary);
+  }
+
   /* the next windows start at the menu, with no game to resume */
   lair_game_keeper_discard (lair_window_get_keeper (window));
   ui_test_destroy (GTK_WINDOW (window));
@@ -698,6 +719,8 @@ main (int   argc,
     shoot (app, dir, 1000, 720, "default");
   if (only == 0 || only == 360)
     shoot_nine (app, dir, 360, 720, "360");
+  if (only == 0 || only == 1000)
+    shoot_nine (app, dir, 1000, 720, "1000");
   if (only == 0 || only == 1280)
     shoot_nine (app, dir, 1280, 800, "1280");
   if (only == 0 || only == 1920)

@@ -209,6 +209,8 @@ CARD = re.compile(r"^Room (?P<room>\d+), (?P<rest>.+)$")
 TOLD = re.compile(r"^Room (?P<room>\d+): (?P<what>.+?)(?:\. (?P<outcome>.+))?$")
 ENDING = re.compile(r"The spider’s lair was in room (?P<lair>\d+)\.|"
                     r"Everybody is out, after (?P<depth>\d+) rooms?(?:; the spider’s lair was in room (?P<far>\d+))?\.")
+# a row of a dungeon's summary, as its name says it
+SUMMARY_ROW = re.compile(r"^(?P<name>[^:]+): (?P<ending>.+)\. Banked \+?\$(?P<banked>-?\d+), chest \$(?P<chest>-?\d+)\.$")
 WALK_IN = re.compile(r"^Dungeon (?P<dungeon>\d): the players walk in\.$")
 NEXT_CARD = "The next room, face down"
 LAIR = "The Spider’s Lair"
@@ -470,6 +472,7 @@ def main():
 
         reads = []          # what the tree said at each of Ada's decisions
         summaries = []      # each dungeon's summary, as read
+        summary_rows = []   # each summary's rows: {name: (banked, chest, ending)}
         told = {}           # {dungeon: {room: (what, outcome)}} as the log told them
         path_reads = {"decisions": 0, "passed": 0, "ends": 0, "never entered": 0, "lairs unreached": 0}
         end = time.time() + 6 * TIMEOUT
@@ -479,13 +482,25 @@ def main():
             if find(app, "push button", "Play Again") is not None:
                 break
             name = focus_name() or ""
-            if name.startswith(("Next Dungeon", "See Results")):
+            if SUMMARY_ROW.match(name) or name.startswith(("Next Dungeon", "See Results")):
                 title = pyatspi.findDescendant(app, lambda n: n is not None and n.getRoleName() == "label"
                                                and re.match(r"^Dungeon \d Is Over$", n.name) is not None)
                 card = find(app, "panel", "Summary of the dungeon")
                 text = [n.name for n in pyatspi.findAllDescendants(
                     card, lambda n: n is not None and n.getRoleName() == "label")] if card else []
                 summaries.append((title.name if title else None, "\n".join(text)))
+                # the focus lands on the summary, on its first row; each row
+                # says one seat's way out, what it banked and its chest
+                assert SUMMARY_ROW.match(name), f"the summary opened with the focus on {name!r}"
+                seat_rows = [n.name for n in pyatspi.findAllDescendants(
+                    card, lambda n: n is not None and n.getRoleName() == "list item")] if card else []
+                read_rows = {}
+                for row in seat_rows:
+                    match = SUMMARY_ROW.match(row)
+                    assert match, f"a row of the summary says {row!r}"
+                    read_rows[match["name"]] = (int(match["banked"]), int(match["chest"]), match["ending"])
+                assert set(read_rows) == {"Ada", "Old Rook"}, seat_rows
+                summary_rows.append(read_rows)
                 # the whole dungeon face up, as the summary says it ended
                 dungeon = len(summaries)
                 ending = ENDING.search(summaries[-1][1])
@@ -501,6 +516,14 @@ def main():
                 path_reads["ends"] += 1
                 path_reads["never entered"] += sum(name.endswith(NEVER_ENTERED) for name in cards)
                 path_reads["lairs unreached"] += sum(name.endswith(NEVER_REACHED) for name in cards)
+                # Tab leaves the rows for the way on
+                for _ in range(3):
+                    if (focus_name() or "").startswith(("Next Dungeon", "See Results")):
+                        break
+                    key("Tab")
+                    time.sleep(0.3)
+                name = focus_name() or ""
+                assert name.startswith(("Next Dungeon", "See Results")), f"Tab from the rows went to {name!r}"
                 key("Return")
                 wait_for("the summary to go", lambda: None if focus_name() == name else True, 10)
                 assert_focus_usable("after the summary")
@@ -624,7 +647,16 @@ def main():
                 f"dungeon {d + 1}: the summary says {depth} rooms, the history {recorded_depth}"
             assert all(read["room"][1] <= depth for read in reads if read["room"][0] == d + 1), \
                 f"dungeon {d + 1}: a room beyond the last one"
-        print("ok 6 each dungeon's summary agrees with the history")
+        # each row's chest is the chest the results give for that dungeon,
+        # and what it banked the difference from the dungeon before
+        for d, read_rows in enumerate(summary_rows):
+            for name, (banked, chest, ending) in read_rows.items():
+                per_dungeon = rows[name][2]
+                assert chest == per_dungeon[d], \
+                    f"dungeon {d + 1}: {name}'s row says chest ${chest}, the results ${per_dungeon[d]}"
+                assert banked == chest - (per_dungeon[d - 1] if d > 0 else 0), \
+                    f"dungeon {d + 1}: {name}'s row says banked ${banked} ({ending})"
+        print("ok 6 each dungeon's summary agrees with the history and the results")
 
         for name in ("Ada", "Old Rook"):
             chest, bars, per_dungeon = rows[name]

@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "lair-cli-output.h"
+#include "lair-json-stats.h"
 #include "lair-expert.h"
 #include "lair-record.h"
 #include "lair-rules.h"
@@ -391,9 +391,9 @@ write_result (Replay  *replay,
   lair_json_end_array (&w);
 
   lair_json_key (&w, "usage");
-  lair_cli_write_usage (&w, lair_game_get_usage (replay->game));
+  lair_json_write_usage (&w, lair_game_get_usage (replay->game));
   lair_json_key (&w, "stats");
-  lair_cli_write_stats (&w, &record->stats);
+  lair_json_write_stats (&w, &record->stats);
   lair_json_end_object (&w);
 }
 

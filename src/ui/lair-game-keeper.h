@@ -40,5 +40,9 @@ gboolean        lair_game_keeper_save             (LairGameKeeper   *self,
 gboolean        lair_game_keeper_resume           (LairGameKeeper   *self,
                                                    GError          **error);
 void            lair_game_keeper_discard          (LairGameKeeper   *self);
+gboolean        lair_game_keeper_watch            (LairGameKeeper   *self,
+                                                   LairStore        *store,
+                                                   gint64            id,
+                                                   GError          **error);
 
 G_END_DECLS

@@ -477,13 +477,6 @@ lair_game_keeper_get_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "spider-lair", "saved-game", NULL);
 }
 
-LairGameSession *
-lair_game_keeper_get_session (LairGameKeeper *self)
-{
-  g_return_val_if_fail (LAIR_IS_GAME_KEEPER (self), NULL);
-  return self->session;
-}
-
 const char *
 lair_game_keeper_get_path (LairGameKeeper *self)
 {

@@ -190,13 +190,6 @@ lair_hint_button_get_text (LairHintButton *self)
   return self->text;
 }
 
-LairGameSession *
-lair_hint_button_get_session (LairHintButton *self)
-{
-  g_return_val_if_fail (LAIR_IS_HINT_BUTTON (self), NULL);
-  return self->session;
-}
-
 void
 lair_hint_button_set_session (LairHintButton  *self,
                               LairGameSession *session)
@@ -208,13 +201,6 @@ lair_hint_button_set_session (LairHintButton  *self,
     return;
   update_sensitive (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
-}
-
-LairSeat *
-lair_hint_button_get_seat (LairHintButton *self)
-{
-  g_return_val_if_fail (LAIR_IS_HINT_BUTTON (self), NULL);
-  return self->seat;
 }
 
 void

@@ -38,6 +38,19 @@ answer_clear (Answer *answer)
   answer->done = FALSE;
 }
 
+/* Waits on @context for an answer that gives no advice, and why */
+static void
+wait_refused (Answer       *answer,
+              GMainContext *context,
+              GQuark        domain,
+              gint          code)
+{
+  test_iterate_until (context, answered, answer);
+  g_assert_error (answer->error, domain, code);
+  g_assert_null (answer->advice);
+  answer_clear (answer);
+}
+
 /* Ada (seat 1) and a computer, at the first decision */
 static LairGameSession *
 game_at_decision (void)
@@ -101,17 +114,12 @@ test_advice_refused (void)
 
   test_seat (session, "hc");
   lair_game_session_advise_async (session, 0, NULL, answered_cb, &answer);
-  test_iterate_until (NULL, answered, &answer);
-  g_assert_error (answer.error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE);
-  g_assert_null (answer.advice);
-  answer_clear (&answer);
+  wait_refused (&answer, NULL, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_WRONG_PHASE);
   g_object_unref (session);
 
   session = game_at_decision ();
   lair_game_session_advise_async (session, 5, NULL, answered_cb, &answer);
-  test_iterate_until (NULL, answered, &answer);
-  g_assert_error (answer.error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_INVALID_SEAT);
-  answer_clear (&answer);
+  wait_refused (&answer, NULL, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_INVALID_SEAT);
 
   /* the answer comes on a context of its own, read only once Ada has
    * chosen and the decision has resolved */
@@ -121,19 +129,14 @@ test_advice_refused (void)
   g_assert_true (lair_game_session_choose (session, 0, LAIR_CHOICE_LEAVE, &error));
   g_assert_no_error (error);
   test_step (session);
-  test_iterate_until (aside, answered, &answer);
-  g_assert_error (answer.error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED);
-  g_assert_null (answer.advice);
-  answer_clear (&answer);
+  wait_refused (&answer, aside, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED);
   g_object_unref (session);
 
   /* a question given up */
   session = game_at_decision ();
   lair_game_session_advise_async (session, 0, cancellable, answered_cb, &answer);
   g_cancellable_cancel (cancellable);
-  test_iterate_until (NULL, answered, &answer);
-  g_assert_error (answer.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  answer_clear (&answer);
+  wait_refused (&answer, NULL, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_object_unref (session);
   g_main_context_unref (aside);
 }

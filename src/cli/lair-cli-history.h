@@ -1,4 +1,4 @@
-/* lair-cli-history.h — what `spider-lair-cli history` and `export` print
+/* lair-cli-history.h — what `spider-lair-cli history` prints
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,10 +8,6 @@
 
 G_BEGIN_DECLS
 
-gboolean lair_cli_export_game   (LairStore     *store,
-                                 gint64         id,
-                                 GString       *out,
-                                 GError       **error);
 gboolean lair_cli_list_history  (LairStore     *store,
                                  const char    *name,
                                  LairStoreSort  sort,

@@ -11,7 +11,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
-#include "lair-cli-output.h"
+#include "lair-json-stats.h"
 #include "lair-cli-stats.h"
 #include "lair-json-writer.h"
 
@@ -27,7 +27,7 @@ write_json (const LairStats *stats,
   lair_json_begin_object (&w);
 
   lair_json_key (&w, "stats");
-  lair_cli_write_stats (&w, stats);
+  lair_json_write_stats (&w, stats);
 
   lair_json_key (&w, "players");
   lair_json_begin_array (&w);
@@ -66,7 +66,7 @@ write_json (const LairStats *stats,
   lair_json_end_array (&w);
 
   lair_json_key (&w, "usage");
-  lair_cli_write_usage (&w, usage);
+  lair_json_write_usage (&w, usage);
 
   lair_json_end_object (&w);
 }

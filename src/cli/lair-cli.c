@@ -14,6 +14,7 @@
 #include "lair-cli-stats.h"
 #include "lair-expert.h"
 #include "lair-json-limits.h"
+#include "lair-scenario-export.h"
 #include "lair-scenario.h"
 #include "lair-simulate.h"
 #include "lair-store.h"
@@ -282,7 +283,7 @@ cmd_export (int    argc,
     return usage_error (context, _("--game must name a game by its id"));
 
   store = lair_store_new_for_reading (db, &error);
-  if (store == NULL || !lair_cli_export_game (store, id, out, &error))
+  if (store == NULL || !lair_scenario_export_game (store, id, out, &error))
     {
       fprintf (stderr, "%s\n", error->message);
       return 1;

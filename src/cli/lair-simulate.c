@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "lair-check.h"
-#include "lair-cli-output.h"
+#include "lair-json-stats.h"
 #include "lair-simulate.h"
 
 static void
@@ -238,9 +238,9 @@ lair_simulation_write_json (const LairSimulation       *sim,
   lair_json_end_array (&w);
 
   lair_json_key (&w, "usage");
-  lair_cli_write_usage (&w, result->usage);
+  lair_json_write_usage (&w, result->usage);
   lair_json_key (&w, "stats");
-  lair_cli_write_stats (&w, &result->stats);
+  lair_json_write_stats (&w, &result->stats);
   lair_json_end_object (&w);
 }
 

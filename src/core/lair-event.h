@@ -138,6 +138,29 @@ G_STATIC_ASSERT (LAIR_N_EVENTS < 64);
 typedef void (*LairEventFunc) (const LairEvent *event,
                                gpointer         user_data);
 
-const char *lair_event_type_name (LairEventType type);
+/**
+ * LairEventMoney:
+ * @LAIR_EVENT_MONEY_IN_OUT: money comes into the game (found, given, won)
+ *   or goes out of it (lost, paid, left behind)
+ * @LAIR_EVENT_MONEY_CHEST: money goes into a seat's chest
+ *
+ * What a kind of event does with money.
+ *
+ * A reader switches on `(int) event->type` over the kinds of events it
+ * reads and lets the others go by in `default:`, so it names only what it
+ * cares about; one that has the game emit only those (the record's
+ * LAIR_RECORD_EVENTS) asserts there that the kind is not in its mask.
+ * lair_event_money() is the one list that names every kind, which
+ * -Wswitch-enum checks: a reader that follows money (the ledger, the
+ * record) asserts in its `default:` that a kind it lets go by moves none
+ * of that money, so that its tests catch a new kind that does.
+ */
+typedef enum {
+  LAIR_EVENT_MONEY_IN_OUT = 1 << 0,
+  LAIR_EVENT_MONEY_CHEST  = 1 << 1,
+} LairEventMoney;
+
+const char     *lair_event_type_name (LairEventType type);
+LairEventMoney  lair_event_money     (LairEventType type);
 
 G_END_DECLS

@@ -1153,18 +1153,6 @@ lair_game_get_usage (const LairGame *game)
   return game->usage;
 }
 
-gint
-lair_game_get_undiscovered_bars (const LairGame *game)
-{
-  return game->undiscovered;
-}
-
-gint
-lair_game_get_bars_in_chests (const LairGame *game)
-{
-  return game->bars_in_chests;
-}
-
 LairDecisionKind
 lair_game_get_decision_kind (const LairGame *game)
 {
@@ -1190,12 +1178,6 @@ lair_game_get_room (const LairGame *game,
 {
   g_return_val_if_fail (index < game->n_rooms, NULL);
   return &game->rooms[index];
-}
-
-gint
-lair_game_get_lair_index (const LairGame *game)
-{
-  return game->lair_index;
 }
 
 gint
@@ -1235,18 +1217,6 @@ lair_game_get_branch_coins (const LairGame *game)
   for (guint p = 0; p < LAIR_N_SPHINX_PARTS; p++)
     coins += game->branch_coins[p][0] + game->branch_coins[p][1];
   return coins;
-}
-
-LairDungeonEnd
-lair_game_get_dungeon_end (const LairGame *game)
-{
-  return game->end;
-}
-
-gint
-lair_game_get_depth (const LairGame *game)
-{
-  return game->depth;
 }
 
 guint

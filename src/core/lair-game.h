@@ -77,21 +77,16 @@ guint            lair_game_get_dungeon        (const LairGame *game);
 LairAdventure    lair_game_get_adventure      (const LairGame *game,
                                                guint           dungeon);
 const gint      *lair_game_get_usage          (const LairGame *game);
-gint             lair_game_get_undiscovered_bars (const LairGame *game);
-gint             lair_game_get_bars_in_chests (const LairGame *game);
 LairDecisionKind lair_game_get_decision_kind  (const LairGame *game);
 gint             lair_game_get_room_number    (const LairGame *game);
 guint            lair_game_get_n_rooms        (const LairGame *game);
 const LairRoom  *lair_game_get_room           (const LairGame *game,
                                                guint           index);
-gint             lair_game_get_lair_index     (const LairGame *game);
 gint             lair_game_get_bravery        (const LairGame *game);
 gint             lair_game_get_floor_gems     (const LairGame *game);
 guint            lair_game_get_n_floor_bars   (const LairGame *game);
 gint             lair_game_get_floor_bar_value (const LairGame *game);
 gint             lair_game_get_branch_coins   (const LairGame *game);
-LairDungeonEnd   lair_game_get_dungeon_end    (const LairGame *game);
-gint             lair_game_get_depth          (const LairGame *game);
 guint            lair_game_get_n_inside       (const LairGame *game);
 gint             lair_game_get_scout_report   (const LairGame *game,
                                                gint           *to_room);

@@ -4,8 +4,6 @@
  */
 #include "lair-rules.h"
 
-#include <math.h>
-
 /**
  * lair_rules_gem_count:
  * @bravery: the bravery on entering the room
@@ -104,12 +102,6 @@ lair_rules_warning_count (guint dungeon,
   g_return_val_if_fail (dungeon < LAIR_N_DUNGEONS, 0);
   g_return_val_if_fail (type >= 1 && type <= LAIR_N_WARNING_TYPES, 0);
   return warning_table[dungeon][type - 1];
-}
-
-guint
-lair_rules_n_warning_types (guint dungeon)
-{
-  return warning_table[dungeon][4] ? 5 : 4;
 }
 
 /* Parts are numbered from 1. */
@@ -219,9 +211,3 @@ lair_rules_split (gint         amount,
   *remainder = amount - given;
 }
 
-/* Rounds half away from zero to three decimals, as the output shows. */
-double
-lair_rules_round3 (double value)
-{
-  return round (value * 1000.0) / 1000.0;
-}

@@ -17,7 +17,6 @@ gint   lair_rules_gold_value         (gint     bars_in_chests,
                                       guint    n_players);
 guint  lair_rules_warning_count      (guint    dungeon,
                                       guint    type);
-guint  lair_rules_n_warning_types    (guint    dungeon);
 gint   lair_rules_toll               (guint    part);
 gint   lair_rules_sun_moon_amount    (guint    part);
 void   lair_rules_monte_cards        (guint    part,
@@ -32,7 +31,6 @@ void   lair_rules_split              (gint         amount,
                                       guint        n,
                                       gint        *out,
                                       gint        *remainder);
-double lair_rules_round3             (double   value);
 
 /* How much the bravery drops when @n_leavers leave on one decision
  * (inline: every decision asks). */

@@ -23,12 +23,6 @@ lair_table_view_new (const LairGame *game)
   return view;
 }
 
-LairTableView *
-lair_table_view_copy (const LairTableView *view)
-{
-  return g_memdup2 (view, sizeof *view);
-}
-
 void
 lair_table_view_free (LairTableView *view)
 {
@@ -323,40 +317,10 @@ lair_table_view_sample (const LairTableView *view,
 
 /* Getters */
 
-LairPhase
-lair_table_view_get_phase (const LairTableView *view)
-{
-  return view->table.phase;
-}
-
-guint
-lair_table_view_get_n_players (const LairTableView *view)
-{
-  return view->table.n;
-}
-
 guint
 lair_table_view_get_dungeon (const LairTableView *view)
 {
   return view->table.dungeon;
-}
-
-LairAdventure
-lair_table_view_get_adventure (const LairTableView *view)
-{
-  return view->table.adventures[view->table.dungeon];
-}
-
-gint
-lair_table_view_get_undiscovered_bars (const LairTableView *view)
-{
-  return view->table.undiscovered;
-}
-
-gint
-lair_table_view_get_bars_in_chests (const LairTableView *view)
-{
-  return view->table.bars_in_chests;
 }
 
 LairDecisionKind
@@ -417,61 +381,6 @@ lair_table_view_get_unseen_room (const LairTableView *view,
   return &view->unseen[index];
 }
 
-guint
-lair_table_view_get_seen_types (const LairTableView *view)
-{
-  return view->table.seen_types;
-}
-
-gint
-lair_table_view_get_poisons_entered (const LairTableView *view)
-{
-  return view->table.poisons_entered;
-}
-
-gint
-lair_table_view_get_dead_spiders (const LairTableView *view)
-{
-  return view->table.dead_entered;
-}
-
-gint
-lair_table_view_get_bravery (const LairTableView *view)
-{
-  return view->table.bravery;
-}
-
-gint
-lair_table_view_get_floor_gems (const LairTableView *view)
-{
-  return view->table.floor_gems;
-}
-
-guint
-lair_table_view_get_n_floor_bars (const LairTableView *view)
-{
-  return view->table.n_floor_bars;
-}
-
-gint
-lair_table_view_get_floor_bar_value (const LairTableView *view)
-{
-  return lair_game_get_floor_bar_value (&view->table);
-}
-
-guint
-lair_table_view_get_n_inside (const LairTableView *view)
-{
-  return lair_game_get_n_inside (&view->table);
-}
-
-gint
-lair_table_view_get_scout_report (const LairTableView *view,
-                                  gint                *to_room)
-{
-  return lair_game_get_scout_report (&view->table, to_room);
-}
-
 double
 lair_table_view_get_odds (const LairTableView *view)
 {
@@ -484,24 +393,11 @@ lair_table_view_get_rumor (const LairTableView *view)
   return view->table.rumor;
 }
 
-double
-lair_table_view_get_take (const LairTableView *view)
-{
-  return view->table.take;
-}
-
 guint32
 lair_table_view_get_options (const LairTableView *view,
                              guint                seat)
 {
   return lair_game_get_options (&view->table, seat);
-}
-
-gboolean
-lair_table_view_seat_is_inside (const LairTableView *view,
-                                guint                seat)
-{
-  return lair_game_seat_is_inside (&view->table, seat);
 }
 
 gboolean
@@ -523,41 +419,6 @@ lair_table_view_seat_get_chest (const LairTableView *view,
                                 guint                seat)
 {
   return lair_game_seat_get_chest (&view->table, seat);
-}
-
-gint
-lair_table_view_seat_get_gold_bars (const LairTableView *view,
-                                    guint                seat)
-{
-  return lair_game_seat_get_gold_bars (&view->table, seat);
-}
-
-gint
-lair_table_view_seat_get_shares (const LairTableView *view,
-                                 guint                seat)
-{
-  return lair_game_seat_get_shares (&view->table, seat);
-}
-
-gint
-lair_table_view_seat_get_queens (const LairTableView *view,
-                                 guint                seat)
-{
-  return lair_game_seat_get_queens (&view->table, seat);
-}
-
-gint
-lair_table_view_seat_get_changelings (const LairTableView *view,
-                                      guint                seat)
-{
-  return lair_game_seat_get_changelings (&view->table, seat);
-}
-
-gint
-lair_table_view_seat_get_obligation (const LairTableView *view,
-                                     guint                seat)
-{
-  return lair_game_seat_get_obligation (&view->table, seat);
 }
 
 const LairAiLevel *

@@ -15,7 +15,6 @@ G_BEGIN_DECLS
 typedef struct _LairTableView LairTableView;
 
 LairTableView   *lair_table_view_new           (const LairGame      *game);
-LairTableView   *lair_table_view_copy          (const LairTableView *view);
 void             lair_table_view_free          (LairTableView       *view);
 void             lair_table_view_fill          (LairTableView       *view,
                                                 const LairGame      *game);
@@ -24,12 +23,7 @@ gboolean         lair_table_view_equal         (const LairTableView *a,
                                                 const LairTableView *b);
 
 /* The table */
-LairPhase        lair_table_view_get_phase         (const LairTableView *view);
-guint            lair_table_view_get_n_players     (const LairTableView *view);
 guint            lair_table_view_get_dungeon       (const LairTableView *view);
-LairAdventure    lair_table_view_get_adventure     (const LairTableView *view);
-gint             lair_table_view_get_undiscovered_bars (const LairTableView *view);
-gint             lair_table_view_get_bars_in_chests (const LairTableView *view);
 LairDecisionKind lair_table_view_get_decision_kind (const LairTableView *view);
 gint             lair_table_view_get_room_number   (const LairTableView *view);
 guint            lair_table_view_get_n_rooms       (const LairTableView *view);
@@ -38,40 +32,17 @@ const LairRoom  *lair_table_view_get_passed_room   (const LairTableView *view,
 guint            lair_table_view_get_n_unseen      (const LairTableView *view);
 const LairRoom  *lair_table_view_get_unseen_room   (const LairTableView *view,
                                                     guint                index);
-guint            lair_table_view_get_seen_types    (const LairTableView *view);
-gint             lair_table_view_get_poisons_entered (const LairTableView *view);
-gint             lair_table_view_get_dead_spiders  (const LairTableView *view);
-gint             lair_table_view_get_bravery       (const LairTableView *view);
-gint             lair_table_view_get_floor_gems    (const LairTableView *view);
-guint            lair_table_view_get_n_floor_bars  (const LairTableView *view);
-gint             lair_table_view_get_floor_bar_value (const LairTableView *view);
-guint            lair_table_view_get_n_inside      (const LairTableView *view);
-gint             lair_table_view_get_scout_report  (const LairTableView *view,
-                                                    gint                *to_room);
 double           lair_table_view_get_odds          (const LairTableView *view);
 double           lair_table_view_get_rumor         (const LairTableView *view);
-double           lair_table_view_get_take          (const LairTableView *view);
 
 /* The seats */
 guint32          lair_table_view_get_options       (const LairTableView *view,
-                                                    guint                seat);
-gboolean         lair_table_view_seat_is_inside    (const LairTableView *view,
                                                     guint                seat);
 gboolean         lair_table_view_seat_is_computer  (const LairTableView *view,
                                                     guint                seat);
 gint             lair_table_view_seat_get_hand     (const LairTableView *view,
                                                     guint                seat);
 gint             lair_table_view_seat_get_chest    (const LairTableView *view,
-                                                    guint                seat);
-gint             lair_table_view_seat_get_gold_bars (const LairTableView *view,
-                                                    guint                seat);
-gint             lair_table_view_seat_get_shares   (const LairTableView *view,
-                                                    guint                seat);
-gint             lair_table_view_seat_get_queens   (const LairTableView *view,
-                                                    guint                seat);
-gint             lair_table_view_seat_get_changelings (const LairTableView *view,
-                                                    guint                seat);
-gint             lair_table_view_seat_get_obligation (const LairTableView *view,
                                                     guint                seat);
 const LairAiLevel *lair_table_view_seat_get_level  (const LairTableView *view,
                                                     guint                seat);

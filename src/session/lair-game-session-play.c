@@ -583,32 +583,6 @@ consult (LairGameSession *self,
   log_entry (self, LAIR_LOG_AI, player, NULL);
 }
 
-/* An Expert thinking in a thread about one decision of one seat */
-typedef struct {
-  guint serial;
-  guint round;
-  guint player;
-  LairTableView *view;
-} ExpertThought;
-
-static void
-expert_thought_free (ExpertThought *thought)
-{
-  g_clear_pointer (&thought->view, lair_table_view_free);
-  g_free (thought);
-}
-
-static void
-expert_think_thread (GTask        *task,
-                     gpointer      source_object,
-                     gpointer      task_data,
-                     GCancellable *cancellable)
-{
-  ExpertThought *thought = task_data;
-
-  g_task_return_int (task, lair_expert_choose (thought->view, thought->player));
-}
-
 /* Back on the main thread: the answer counts only if the decision is still
  * the one it was about and the computer still plays the seat. */
 static void
@@ -617,10 +591,15 @@ expert_thought_cb (GObject      *source_object,
                    gpointer      user_data)
 {
   LairGameSession *self = LAIR_GAME_SESSION (source_object);
-  ExpertThought *thought = g_task_get_task_data (G_TASK (result));
-  LairChoice choice = (LairChoice) g_task_propagate_int (G_TASK (result), NULL);
-  guint p = thought->player;
+  const LairExpertQuestion *thought = lair_game_session_ask_expert_finish (self, result, NULL);
+  LairChoice choice;
+  guint p;
 
+  if (thought == NULL)
+    return;
+  p = thought->player;
+  choice = thought->advice.n_options > 0 ? thought->advice.options[thought->advice.best].choice
+                                         : LAIR_CHOICE_NONE;
   if (thought->serial != self->serial || thought->round != self->think_round ||
       !(self->thinking & (1u << p)))
     return;
@@ -654,26 +633,14 @@ static gboolean
 think_in_thread (LairGameSession *self,
                  guint            player)
 {
-  g_autoptr(GTask) task = NULL;
-  ExpertThought *thought;
-
   if (self->think_delay == 0 || self->replaying ||
       lair_game_seat_get_level (self->game, player)->kind != LAIR_AI_EXPERT)
     return FALSE;
   if (self->thinking & (1u << player))
     return TRUE;
 
-  thought = g_new0 (ExpertThought, 1);
-  thought->serial = self->serial;
-  thought->round = self->think_round;
-  thought->player = player;
-  thought->view = lair_table_view_new (self->game);
   self->thinking |= 1u << player;
-
-  task = g_task_new (self, NULL, expert_thought_cb, NULL);
-  g_task_set_source_tag (task, think_in_thread);
-  g_task_set_task_data (task, thought, (GDestroyNotify) expert_thought_free);
-  g_task_run_in_thread (task, expert_think_thread);
+  lair_game_session_ask_expert (self, player, NULL, expert_thought_cb, NULL);
   return TRUE;
 }
 

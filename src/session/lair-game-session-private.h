@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "lair-expert.h"
 #include "lair-game-session.h"
 #include "lair-session-private.h"
 
@@ -238,5 +239,24 @@ void          lair_game_session_watch_free      (LairGameSession     *self);
 /* lair-game-session-play.c, for lair-game-session-watch.c */
 gboolean      lair_game_session_step_decision   (LairGameSession     *self);
 gboolean      lair_game_session_step_dungeon    (LairGameSession     *self);
+
+/* lair-game-session-advise.c: the Expert, asked in a thread */
+typedef struct {
+  guint serial;              /* the game asked about */
+  guint round;               /* the think round asked in */
+  guint decision;
+  guint player;
+  LairTableView *view;       /* the table the Expert read */
+  LairExpertAdvice advice;
+} LairExpertQuestion;
+
+void          lair_game_session_ask_expert      (LairGameSession     *self,
+                                                 guint                player,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+const LairExpertQuestion *lair_game_session_ask_expert_finish (LairGameSession  *self,
+                                                               GAsyncResult     *result,
+                                                               GError          **error);
 
 G_END_DECLS

@@ -194,4 +194,44 @@ void              lair_game_session_load_levels        (LairGameSession  *self,
 void              lair_game_session_save_levels        (LairGameSession  *self,
                                                         GSettings        *settings);
 
+/* Asking the Expert */
+
+/**
+ * LairAdviceOption:
+ * @label: the option in words, such as “Leave”
+ * @win: the share of the games played out that it wins, ties split
+ */
+typedef struct {
+  const char *label;
+  double win;
+} LairAdviceOption;
+
+/**
+ * LairAdvice:
+ * @sentence: the advice in plain words
+ * @n_options: the seat's options
+ * @options: each option and how often it wins
+ * @best: the index in @options of the one the Expert would pick
+ *
+ * What the Expert makes of a seat's options at a decision.
+ */
+typedef struct {
+  char *sentence;
+  guint n_options;
+  LairAdviceOption options[LAIR_N_CHOICES];
+  guint best;
+} LairAdvice;
+
+void              lair_advice_free                     (LairAdvice       *advice);
+void              lair_game_session_advise_async       (LairGameSession  *self,
+                                                        guint             index,
+                                                        GCancellable     *cancellable,
+                                                        GAsyncReadyCallback callback,
+                                                        gpointer          user_data);
+LairAdvice       *lair_game_session_advise_finish      (LairGameSession  *self,
+                                                        GAsyncResult     *result,
+                                                        GError          **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LairAdvice, lair_advice_free)
+
 G_END_DECLS

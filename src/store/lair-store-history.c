@@ -284,7 +284,7 @@ story_event_cb (const LairEvent *event,
     return;
   dungeon = &builder->story->dungeons[builder->dungeon];
 
-  switch (event->type)
+  switch ((int) event->type)
     {
     case LAIR_EVENT_ROOM_ENTERED:
       builder->room = event->room_entered.number;
@@ -315,31 +315,6 @@ story_event_cb (const LairEvent *event,
       dungeon->lair_room = event->dungeon_finished.lair_room;
       break;
 
-    case LAIR_EVENT_GAME_STARTED:
-    case LAIR_EVENT_DUNGEON_BUILT:
-    case LAIR_EVENT_BATS:
-    case LAIR_EVENT_QUEEN_PAID:
-    case LAIR_EVENT_GEMS_FOUND:
-    case LAIR_EVENT_GEMS_SHARED:
-    case LAIR_EVENT_GOLD_FOUND:
-    case LAIR_EVENT_TOLL_GIFT:
-    case LAIR_EVENT_CHANGELING_STOLE:
-    case LAIR_EVENT_SCOUT_REPORT:
-    case LAIR_EVENT_DECISION:
-    case LAIR_EVENT_CHOICE:
-    case LAIR_EVENT_LEAVERS:
-    case LAIR_EVENT_BANKED:
-    case LAIR_EVENT_SUN_MOON:
-    case LAIR_EVENT_MONTE:
-    case LAIR_EVENT_TOLL_PAID:
-    case LAIR_EVENT_COINS_FOUND:
-    case LAIR_EVENT_COINS_SHARED:
-    case LAIR_EVENT_MUSHROOM:
-    case LAIR_EVENT_DEAL:
-    case LAIR_EVENT_CARRY:
-    case LAIR_EVENT_BRAVERY:
-    case LAIR_EVENT_GAME_FINISHED:
-    case LAIR_N_EVENTS:
     default:
       break;
     }

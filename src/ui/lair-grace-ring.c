@@ -284,15 +284,3 @@ lair_grace_ring_set_running (LairGraceRing *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
-/**
- * lair_grace_ring_get_fraction:
- * @self: a #LairGraceRing
- *
- * Returns: the part of the moment left, from 1 down to 0
- */
-double
-lair_grace_ring_get_fraction (LairGraceRing *self)
-{
-  g_return_val_if_fail (LAIR_IS_GRACE_RING (self), 0.0);
-  return self->fraction;
-}

@@ -19,6 +19,5 @@ void       lair_grace_ring_set_duration (LairGraceRing *self,
 gboolean   lair_grace_ring_get_running  (LairGraceRing *self);
 void       lair_grace_ring_set_running  (LairGraceRing *self,
                                          gboolean       running);
-double     lair_grace_ring_get_fraction (LairGraceRing *self);
 
 G_END_DECLS

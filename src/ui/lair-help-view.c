@@ -592,20 +592,6 @@ lair_help_view_new (LairHelpBook *book)
 }
 
 /**
- * lair_help_view_get_book:
- * @self: a help view
- *
- * Returns: (transfer none): the pages that links lead to
- */
-LairHelpBook *
-lair_help_view_get_book (LairHelpView *self)
-{
-  g_return_val_if_fail (LAIR_IS_HELP_VIEW (self), NULL);
-
-  return self->book;
-}
-
-/**
  * lair_help_view_set_page:
  * @self: a help view
  * @page: (nullable): the page to show, of the book or not; %NULL for

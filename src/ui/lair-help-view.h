@@ -15,7 +15,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LairHelpView, lair_help_view, LAIR, HELP_VIEW, GtkWidget)
 
 GtkWidget    *lair_help_view_new         (LairHelpBook          *book);
-LairHelpBook *lair_help_view_get_book    (LairHelpView          *self);
 void          lair_help_view_set_page    (LairHelpView          *self,
                                           const LairMallardPage *page);
 GtkWidget    *lair_help_view_get_section (LairHelpView          *self,

@@ -1,12 +1,11 @@
 /* lair-hint-button.c — a seat's Hint button and its advice
  *
- * A button "Hint" for a person's seat. Opening it asks the Expert, in a
- * thread, what each option's chance of winning the game is, from a copy of
- * the table view — never the hidden rooms — and shows the advice in plain
- * words with every option's share of simulated wins. The answer is shown
- * only if the decision is still the one it was worked out for. Asking
- * changes nothing in the game; the session counts the hint for the seat's
- * statistics.
+ * A button "Hint" for a person's seat. Opening it asks the session what
+ * the Expert makes of each option — its chance of winning the game, from
+ * what the table shows — and shows the advice in plain words with every
+ * option's share of simulated wins. The answer is shown only if the
+ * decision is still the one it was worked out for. Asking changes nothing
+ * in the game; the session counts the hint for the seat's statistics.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +14,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "lair-expert.h"
 #include "lair-hint-button.h"
 
 struct _LairHintButton
@@ -44,20 +42,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-typedef struct {
-  LairTableView *view;
-  guint player;
-  guint decision;
-  LairExpertAdvice advice;
-} Question;
-
-static void
-question_free (Question *question)
-{
-  g_clear_pointer (&question->view, lair_table_view_free);
-  g_free (question);
-}
 
 static void
 update_name (LairHintButton *self)
@@ -98,11 +82,11 @@ clear_options (LairHintButton *self)
 }
 
 static void
-show_advice (LairHintButton         *self,
-             const LairExpertAdvice *advice)
+show_advice (LairHintButton   *self,
+             const LairAdvice *advice)
 {
   g_free (self->text);
-  self->text = lair_expert_advice_sentence (advice);
+  self->text = g_strdup (advice->sentence);
   gtk_label_set_text (GTK_LABEL (self->sentence), self->text);
 
   clear_options (self);
@@ -113,7 +97,7 @@ show_advice (LairHintButton         *self,
 
       /* Translators: one line of the hint: a choice and the share of
        * simulated games it wins, e.g. “Leave — 41 %” */
-      line = g_strdup_printf (_("%s — %d %%"), lair_expert_choice_label (advice->options[k].choice),
+      line = g_strdup_printf (_("%s — %d %%"), advice->options[k].label,
                               (gint) floor (advice->options[k].win * 100.0 + 0.5));
       label = gtk_label_new (line);
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
@@ -128,68 +112,46 @@ answered_cb (GObject      *source_object,
              GAsyncResult *result,
              gpointer      user_data)
 {
-  LairHintButton *self = LAIR_HINT_BUTTON (source_object);
-  Question *question = g_task_get_task_data (G_TASK (result));
+  g_autoptr(LairHintButton) self = user_data;
+  g_autoptr(LairAdvice) advice = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  advice = lair_game_session_advise_finish (LAIR_GAME_SESSION (source_object), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   gtk_spinner_stop (GTK_SPINNER (self->spinner));
   gtk_widget_set_visible (self->spinner, FALSE);
-  if (self->session == NULL || lair_game_session_get_decision (self->session) != question->decision)
+  if (advice == NULL)
     {
-      gtk_label_set_text (GTK_LABEL (self->sentence), _("The decision has passed."));
+      gtk_label_set_text (GTK_LABEL (self->sentence),
+                          g_error_matches (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED)
+                          ? _("The decision has passed.") : _("There is nothing to decide now."));
       clear_options (self);
       return;
     }
-  show_advice (self, &question->advice);
-}
-
-static void
-think_thread (GTask        *task,
-              gpointer      source_object,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  Question *question = task_data;
-
-  lair_expert_advise (question->view, question->player, &question->advice);
-  if (g_task_return_error_if_cancelled (task))
-    return;
-  g_task_return_boolean (task, TRUE);
+  show_advice (self, advice);
 }
 
 static void
 ask (LairHintButton *self)
 {
-  g_autoptr(GTask) task = NULL;
-  Question *question;
-  gint player;
+  guint decision;
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   if (self->session == NULL || self->seat == NULL)
     return;
-  player = lair_seat_get_player (self->seat);
-  if (player < 0 || lair_seat_get_options (self->seat) == 0)
+  if (lair_seat_get_player (self->seat) < 0 || lair_seat_get_options (self->seat) == 0)
     {
       gtk_label_set_text (GTK_LABEL (self->sentence), _("There is nothing to decide now."));
       clear_options (self);
       return;
     }
 
-  question = g_new0 (Question, 1);
-  question->view = lair_game_session_get_table_view (self->session);
-  question->player = (guint) player;
-  question->decision = lair_game_session_get_decision (self->session);
-  if (question->view == NULL)
+  decision = lair_game_session_get_decision (self->session);
+  if (self->counted_decision != decision + 1)
     {
-      question_free (question);
-      return;
-    }
-  if (self->counted_decision != question->decision + 1)
-    {
-      self->counted_decision = question->decision + 1;
+      self->counted_decision = decision + 1;
       lair_game_session_note_hint (self->session, lair_seat_get_index (self->seat));
     }
 
@@ -199,10 +161,8 @@ ask (LairHintButton *self)
   gtk_spinner_start (GTK_SPINNER (self->spinner));
 
   self->cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->cancellable, answered_cb, NULL);
-  g_task_set_source_tag (task, ask);
-  g_task_set_task_data (task, question, (GDestroyNotify) question_free);
-  g_task_run_in_thread (task, think_thread);
+  lair_game_session_advise_async (self->session, lair_seat_get_index (self->seat),
+                                  self->cancellable, answered_cb, g_object_ref (self));
 }
 
 static void
@@ -230,13 +190,6 @@ lair_hint_button_get_text (LairHintButton *self)
   return self->text;
 }
 
-LairGameSession *
-lair_hint_button_get_session (LairHintButton *self)
-{
-  g_return_val_if_fail (LAIR_IS_HINT_BUTTON (self), NULL);
-  return self->session;
-}
-
 void
 lair_hint_button_set_session (LairHintButton  *self,
                               LairGameSession *session)
@@ -248,13 +201,6 @@ lair_hint_button_set_session (LairHintButton  *self,
     return;
   update_sensitive (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
-}
-
-LairSeat *
-lair_hint_button_get_seat (LairHintButton *self)
-{
-  g_return_val_if_fail (LAIR_IS_HINT_BUTTON (self), NULL);
-  return self->seat;
 }
 
 void

@@ -15,10 +15,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LairHintButton, lair_hint_button, LAIR, HINT_BUTTON, GtkWidget)
 
 GtkWidget       *lair_hint_button_new         (void);
-LairGameSession *lair_hint_button_get_session (LairHintButton  *self);
 void             lair_hint_button_set_session (LairHintButton  *self,
                                                LairGameSession *session);
-LairSeat        *lair_hint_button_get_seat    (LairHintButton  *self);
 void             lair_hint_button_set_seat    (LairHintButton  *self,
                                                LairSeat        *seat);
 const char      *lair_hint_button_get_text    (LairHintButton  *self);

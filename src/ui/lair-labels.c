@@ -293,54 +293,6 @@ lair_adventure_help_page (LairAdventure adventure)
 }
 
 /**
- * lair_room_icon_name:
- * @room: a room of the strip
- *
- * Returns: (transfer none): the icon of the room's tile
- */
-const char *
-lair_room_icon_name (LairRoomItem *room)
-{
-  switch (lair_room_item_get_kind (room))
-    {
-    case LAIR_ROOM_GEMS:
-      return "lair-gems-symbolic";
-    case LAIR_ROOM_GOLD:
-      return "lair-gold-symbolic";
-    case LAIR_ROOM_WARNING:
-      return "lair-warning-symbolic";
-    case LAIR_ROOM_LAIR:
-      return "lair-spider-symbolic";
-    case LAIR_ROOM_DEAD_SPIDER:
-      return "lair-dead-spider-symbolic";
-    case LAIR_ROOM_ADVENTURE:
-    default:
-      break;
-    }
-
-  /* the parts after an adventure's first room have pictures of their own */
-  switch (lair_room_item_get_adventure (room))
-    {
-    case LAIR_ADVENTURE_SUN_MOON:
-      return lair_room_item_get_part (room) > 1 ? "lair-moon-symbolic" : "lair-sun-symbolic";
-    case LAIR_ADVENTURE_FERRYMAN:
-      return lair_room_item_get_part (room) > 1 ? "lair-lava-symbolic" : "lair-ferryman-symbolic";
-    case LAIR_ADVENTURE_SPHINX:
-      return lair_room_item_get_part (room) > 1 ? "lair-coins-symbolic" : "lair-sphinx-symbolic";
-    case LAIR_ADVENTURE_BANKER:
-    case LAIR_ADVENTURE_MONTE:
-    case LAIR_ADVENTURE_SCOUT:
-    case LAIR_ADVENTURE_MUSHROOM:
-    case LAIR_ADVENTURE_POISON:
-    case LAIR_ADVENTURE_DEVIL:
-    case LAIR_ADVENTURE_LITTLE_PEOPLE:
-    case LAIR_N_ADVENTURES:
-    default:
-      return lair_adventure_icon_name (lair_room_item_get_adventure (room));
-    }
-}
-
-/**
  * lair_room_help_page:
  * @room: a room of the strip
  *

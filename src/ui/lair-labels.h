@@ -24,7 +24,6 @@ const char *lair_achievement_label       (LairAchievement  achievement);
 const char *lair_achievement_description (LairAchievement  achievement);
 const char *lair_adventure_icon_name     (LairAdventure    adventure);
 const char *lair_adventure_help_page     (LairAdventure    adventure);
-const char *lair_room_icon_name          (LairRoomItem    *room);
 const char *lair_room_help_page          (LairRoomItem    *room);
 char       *lair_join_names              (GPtrArray       *names);
 char       *lair_achievements_text       (guint32          earned);

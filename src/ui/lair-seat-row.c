@@ -34,6 +34,16 @@ struct _LairSeatRow
 
 G_DEFINE_FINAL_TYPE (LairSeatRow, lair_seat_row, GTK_TYPE_FLOW_BOX_CHILD)
 
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_SEAT,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* The drop-down lists the levels from the weakest */
 static const LairAiKind dropdown_levels[] = { LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD, LAIR_AI_EXPERT };
 
@@ -62,20 +72,25 @@ get_saved_name (LairSeatRow *self)
   return NULL;
 }
 
+/* What the menu remembers of the seat for the next time: the name of the
+ * person who sat there, and the level of every computer seat */
 static void
-save_name (LairSeatRow *self,
-           const char  *name)
+save_seat (LairSeatRow *self)
 {
-  g_auto(GStrv) names = g_settings_get_strv (self->settings, "seat-names");
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) updated = NULL;
-  guint index = lair_seat_get_index (self->seat);
-  guint n = g_strv_length (names);
+  if (lair_seat_get_kind (self->seat) == LAIR_SEAT_HUMAN)
+    {
+      g_auto(GStrv) names = g_settings_get_strv (self->settings, "seat-names");
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) updated = NULL;
+      guint index = lair_seat_get_index (self->seat);
+      guint n = g_strv_length (names);
 
-  for (guint i = 0; i < MAX (n, index + 1); i++)
-    g_strv_builder_add (builder, i == index ? name : i < n ? names[i] : "");
-  updated = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "seat-names", (const char * const *) updated);
+      for (guint i = 0; i < MAX (n, index + 1); i++)
+        g_strv_builder_add (builder, i == index ? lair_seat_get_name (self->seat) : i < n ? names[i] : "");
+      updated = g_strv_builder_end (builder);
+      g_settings_set_strv (self->settings, "seat-names", (const char * const *) updated);
+    }
+  lair_game_session_save_levels (self->session, self->settings);
 }
 
 static void done_clicked_cb (LairSeatRow *self);
@@ -124,6 +139,18 @@ ensure_level_dropdown (LairSeatRow *self)
   return self->level_dropdown;
 }
 
+/* The drop-down shows the computer's level */
+static void
+sync_level (LairSeatRow *self)
+{
+  if (self->level_dropdown == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
+    if (dropdown_levels[i] == lair_seat_get_level (self->seat))
+      gtk_drop_down_set_selected (self->level_dropdown, i);
+}
+
+/* Who sits in the seat, and what can be done with it */
 static void
 update (LairSeatRow *self)
 {
@@ -187,12 +214,8 @@ update (LairSeatRow *self)
   }
 
   if (self->level_dropdown != NULL)
-    {
-      for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
-        if (dropdown_levels[i] == lair_seat_get_level (self->seat))
-          gtk_drop_down_set_selected (self->level_dropdown, i);
-      lair_accessible_name_button (GTK_WIDGET (self->level_dropdown), level_name);
-    }
+    lair_accessible_name_button (GTK_WIDGET (self->level_dropdown), level_name);
+  sync_level (self);
   if (self->name_entry != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
@@ -237,7 +260,7 @@ done_clicked_cb (LairSeatRow *self)
       return;
     }
   if (name[0] != '\0')
-    save_name (self, lair_seat_get_name (self->seat));
+    save_seat (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->leave_button));
 }
 
@@ -273,7 +296,7 @@ level_selected_cb (LairSeatRow *self)
     return;
 
   lair_seat_set_level (self->seat, dropdown_levels[selected]);
-  lair_game_session_save_levels (self->session, self->settings);
+  save_seat (self);
 }
 
 static void
@@ -290,12 +313,93 @@ lair_seat_row_dispose (GObject *object)
 }
 
 static void
+lair_seat_row_constructed (GObject *object)
+{
+  LairSeatRow *self = LAIR_SEAT_ROW (object);
+  static const char * const props[] = { "notify::kind", "notify::name", "notify::joining" };
+
+  G_OBJECT_CLASS (lair_seat_row_parent_class)->constructed (object);
+
+  /* lair_seat_row_new() gives all three; without a seat the row is an
+   * empty template */
+  if (self->seat == NULL)
+    return;
+  lair_seat_token_set_index (self->token, lair_seat_get_index (self->seat));
+  for (guint i = 0; i < G_N_ELEMENTS (props); i++)
+    g_signal_connect_object (self->seat, props[i], G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->seat, "notify::level", G_CALLBACK (sync_level), self, G_CONNECT_SWAPPED);
+  update (self);
+}
+
+static void
+lair_seat_row_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  LairSeatRow *self = LAIR_SEAT_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_SEAT:
+      g_value_set_object (value, self->seat);
+      break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lair_seat_row_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  LairSeatRow *self = LAIR_SEAT_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+    case PROP_SEAT:
+      self->seat = g_value_dup_object (value);
+      break;
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 lair_seat_row_class_init (LairSeatRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = lair_seat_row_constructed;
   object_class->dispose = lair_seat_row_dispose;
+  object_class->get_property = lair_seat_row_get_property;
+  object_class->set_property = lair_seat_row_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, LAIR_TYPE_GAME_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEAT] =
+    g_param_spec_object ("seat", NULL, NULL, LAIR_TYPE_SEAT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAIR_TYPE_SEAT_TOKEN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-seat-row.ui");
@@ -335,19 +439,15 @@ lair_seat_row_new (LairGameSession *session,
                    LairSeat        *seat,
                    GSettings       *settings)
 {
-  LairSeatRow *self = g_object_new (LAIR_TYPE_SEAT_ROW, NULL);
-  static const char * const props[] = { "notify::kind", "notify::name", "notify::joining", "notify::level" };
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (session), NULL);
+  g_return_val_if_fail (LAIR_IS_SEAT (seat), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self->session = g_object_ref (session);
-  self->seat = g_object_ref (seat);
-  self->settings = g_object_ref (settings);
-  lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
-
-  for (guint i = 0; i < G_N_ELEMENTS (props); i++)
-    g_signal_connect_object (seat, props[i], G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  update (self);
-
-  return GTK_WIDGET (self);
+  return g_object_new (LAIR_TYPE_SEAT_ROW,
+                       "session", session,
+                       "seat", seat,
+                       "settings", settings,
+                       NULL);
 }
 
 /**

@@ -380,14 +380,6 @@ lair_seat_token_new (guint index)
   return g_object_new (LAIR_TYPE_SEAT_TOKEN, "index", index, NULL);
 }
 
-guint
-lair_seat_token_get_index (LairSeatToken *self)
-{
-  g_return_val_if_fail (LAIR_IS_SEAT_TOKEN (self), 0);
-
-  return self->index;
-}
-
 void
 lair_seat_token_set_index (LairSeatToken *self,
                            guint          index)
@@ -399,14 +391,6 @@ lair_seat_token_set_index (LairSeatToken *self,
   self->index = index;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
-}
-
-const char *
-lair_seat_token_get_initial (LairSeatToken *self)
-{
-  g_return_val_if_fail (LAIR_IS_SEAT_TOKEN (self), NULL);
-
-  return self->initial;
 }
 
 void

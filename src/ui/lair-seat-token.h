@@ -13,10 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LairSeatToken, lair_seat_token, LAIR, SEAT_TOKEN, GtkWidget)
 
 GtkWidget  *lair_seat_token_new          (guint          index);
-guint       lair_seat_token_get_index    (LairSeatToken *self);
 void        lair_seat_token_set_index    (LairSeatToken *self,
                                           guint          index);
-const char *lair_seat_token_get_initial  (LairSeatToken *self);
 void        lair_seat_token_set_initial  (LairSeatToken *self,
                                           const char    *initial);
 

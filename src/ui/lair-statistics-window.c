@@ -19,11 +19,11 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
-#include "lair-cli-history.h"
 #include "lair-depth-chart.h"
 #include "lair-history-model.h"
 #include "lair-history-pages.h"
 #include "lair-labels.h"
+#include "lair-scenario-export.h"
 #include "lair-score-chart.h"
 #include "lair-statistics-window.h"
 
@@ -971,7 +971,7 @@ export_response_cb (GtkNativeDialog *dialog,
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       text = g_string_new (NULL);
       /* the scenario file `spider-lair-cli export` writes */
-      if (!lair_cli_export_game (export->self->store, export->id, text, &error)
+      if (!lair_scenario_export_game (export->self->store, export->id, text, &error)
           || !g_file_replace_contents (file, text->str, text->len, NULL, FALSE,
                                        G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
         show_export_error (export->self, error);

@@ -633,20 +633,6 @@ lair_window_add_toast (LairWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-typedef struct {
-  GArray *choices;
-} Listener;
-
-static void
-choice_heard_cb (const LairEvent *event,
-                 gpointer         data)
-{
-  Listener *listener = data;
-
-  if (event->type == LAIR_EVENT_CHOICE)
-    g_array_append_val (listener->choices, event->choice.choice);
-}
-
 /**
  * lair_window_watch_game:
  * @self: a #LairWindow
@@ -665,41 +651,13 @@ lair_window_watch_game (LairWindow  *self,
                         gint64       id,
                         GError     **error)
 {
-  g_autoptr(LairStoreGame) game = NULL;
-  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (LairChoice));
   g_autoptr(GPtrArray) windows = NULL;
-  LairWatchSeat seats[LAIR_MAX_PLAYERS] = { { 0 } };
-  Listener listener = { choices };
-  LairGameConfig config;
   LairStore *store;
 
   g_return_val_if_fail (LAIR_IS_WINDOW (self), FALSE);
 
   store = lair_application_get_store (get_application (self), error);
-  if (store == NULL)
-    return FALSE;
-  /* the game plays once here, to be sure it ends as it was recorded */
-  if (!lair_store_replay_game (store, id, choice_heard_cb, &listener, &game, error))
-    return FALSE;
-
-  lair_game_config_init (&config, game->n_players, game->seed);
-  config.has_adventures = TRUE;
-  for (guint d = 0; d < LAIR_N_DUNGEONS && d < game->n_dungeons; d++)
-    config.adventures[d] = game->dungeons[d].adventure;
-  for (guint p = 0; p < game->n_players; p++)
-    {
-      LairAiLevel level = { LAIR_AI_NORMAL, 0 };
-
-      if (game->seats[p].level != NULL)
-        lair_ai_level_parse (game->seats[p].level, &level);
-      seats[p].name = game->seats[p].name;
-      seats[p].computer = game->seats[p].computer;
-      seats[p].level = level.kind;
-      seats[p].achievements = game->seats[p].achievements;
-    }
-
-  if (!lair_game_session_watch (self->session, &config, seats,
-                                (const LairChoice *) (gpointer) choices->data, choices->len, error))
+  if (store == NULL || !lair_game_keeper_watch (self->keeper, store, id, error))
     return FALSE;
   self->watched_id = id;
 

@@ -164,6 +164,11 @@ test_record_events_mask (void)
       g_assert_cmphex (masked.seen & ~LAIR_RECORD_EVENTS, ==, 0);
     }
 
+  /* the record reads every kind of event that puts money in a chest */
+  for (guint t = 0; t < LAIR_N_EVENTS; t++)
+    if (lair_event_money (t) & LAIR_EVENT_MONEY_CHEST)
+      g_assert_cmphex (LAIR_RECORD_EVENTS & LAIR_EVENT_MASK (t), !=, 0);
+
   /* the games went through every kind of event, so the mask was tried */
   g_assert_cmphex (full_seen, ==, LAIR_EVENT_MASK_ALL);
   g_assert_cmphex (full_seen & ~LAIR_RECORD_EVENTS, !=, 0);

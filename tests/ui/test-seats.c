@@ -763,8 +763,13 @@ assert_rows_even (GtkWidget *window)
   g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
   for (guint i = 0; i < rows->len; i++)
     {
+      g_autoptr(LairSeat) seat = NULL;
       int natural;
 
+      /* each row is built from its seat, which it shows as a property */
+      g_object_get (g_ptr_array_index (rows, i), "seat", &seat, NULL);
+      g_assert_true (seat == lair_seat_row_get_seat (g_ptr_array_index (rows, i)));
+      g_assert_nonnull (seat);
       gtk_widget_measure (g_ptr_array_index (rows, i), GTK_ORIENTATION_VERTICAL, 300, NULL, &natural, NULL, NULL);
       if (height < 0)
         height = natural;

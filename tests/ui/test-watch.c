@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "lair-game-view.h"
-#include "lair-cli-history.h"
+#include "lair-scenario-export.h"
 #include "lair-statistics-window.h"
 #include "lair-summary-view.h"
 #include "lair-window.h"
@@ -169,8 +169,8 @@ record_game (Fixture *f)
   {
     g_autoptr(GString) scenario = g_string_new (NULL);
 
-    g_assert_true (lair_cli_export_game (f->store, ((LairStoreGame *) g_ptr_array_index (history, 0))->id,
-                                         scenario, &error));
+    g_assert_true (lair_scenario_export_game (f->store, ((LairStoreGame *) g_ptr_array_index (history, 0))->id,
+                                              scenario, &error));
     g_assert_no_error (error);
     g_assert_nonnull (strstr (scenario->str, "\"moves\""));
   }

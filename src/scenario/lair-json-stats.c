@@ -1,14 +1,14 @@
-/* lair-cli-output.c
+/* lair-json-stats.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "lair-cli-output.h"
+#include "lair-json-stats.h"
 
 /* The keys of DESIGN.md's `stats` object, in its order; the average
  * winning score stands between the highest and the lowest. */
 void
-lair_cli_write_stats (LairJsonWriter  *w,
-                      const LairStats *stats)
+lair_json_write_stats (LairJsonWriter  *w,
+                       const LairStats *stats)
 {
   const LairStatsField *fields;
   guint n_fields;
@@ -29,8 +29,8 @@ lair_cli_write_stats (LairJsonWriter  *w,
 }
 
 void
-lair_cli_write_usage (LairJsonWriter *w,
-                      const gint     *usage)
+lair_json_write_usage (LairJsonWriter *w,
+                       const gint     *usage)
 {
   lair_json_begin_inline_object (w);
   for (guint i = 0; i < LAIR_N_ADVENTURES; i++)

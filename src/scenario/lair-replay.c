@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "lair-cli-output.h"
+#include "lair-json-stats.h"
 #include "lair-expert.h"
 #include "lair-record.h"
 #include "lair-rules.h"
@@ -56,7 +56,7 @@ replay_event (const LairEvent *event,
 
   lair_record_event (event, &replay->record);
 
-  switch (event->type)
+  switch ((int) event->type)
     {
     case LAIR_EVENT_DUNGEON_BUILT:
       dungeon->adventure = event->dungeon_built.adventure;
@@ -102,31 +102,6 @@ replay_event (const LairEvent *event,
       replay->n_dungeons++;
       break;
 
-    case LAIR_EVENT_GAME_STARTED:
-    case LAIR_EVENT_BATS:
-    case LAIR_EVENT_QUEEN_PAID:
-    case LAIR_EVENT_GEMS_FOUND:
-    case LAIR_EVENT_GEMS_SHARED:
-    case LAIR_EVENT_GOLD_FOUND:
-    case LAIR_EVENT_TOLL_GIFT:
-    case LAIR_EVENT_CHANGELING_STOLE:
-    case LAIR_EVENT_SCOUT_REPORT:
-    case LAIR_EVENT_CHOICE:
-    case LAIR_EVENT_LEAVERS:
-    case LAIR_EVENT_SEAT_LEFT:
-    case LAIR_EVENT_BANKED:
-    case LAIR_EVENT_SUN_MOON:
-    case LAIR_EVENT_MONTE:
-    case LAIR_EVENT_TOLL_PAID:
-    case LAIR_EVENT_COINS_FOUND:
-    case LAIR_EVENT_COINS_SHARED:
-    case LAIR_EVENT_MUSHROOM:
-    case LAIR_EVENT_DEAL:
-    case LAIR_EVENT_CARRY:
-    case LAIR_EVENT_SPIDER:
-    case LAIR_EVENT_BRAVERY:
-    case LAIR_EVENT_GAME_FINISHED:
-    case LAIR_N_EVENTS:
     default:
       break;
     }
@@ -391,9 +366,9 @@ write_result (Replay  *replay,
   lair_json_end_array (&w);
 
   lair_json_key (&w, "usage");
-  lair_cli_write_usage (&w, lair_game_get_usage (replay->game));
+  lair_json_write_usage (&w, lair_game_get_usage (replay->game));
   lair_json_key (&w, "stats");
-  lair_cli_write_stats (&w, &record->stats);
+  lair_json_write_stats (&w, &record->stats);
   lair_json_end_object (&w);
 }
 

@@ -29,7 +29,6 @@ G_DECLARE_FINAL_TYPE (LairGameKeeper, lair_game_keeper, LAIR, GAME_KEEPER, GObje
 LairGameKeeper *lair_game_keeper_new              (LairGameSession  *session,
                                                    const char       *path);
 char           *lair_game_keeper_get_default_path (void);
-LairGameSession *lair_game_keeper_get_session     (LairGameKeeper   *self);
 const char     *lair_game_keeper_get_path         (LairGameKeeper   *self);
 gboolean        lair_game_keeper_get_can_resume   (LairGameKeeper   *self);
 void            lair_game_keeper_set_store_func   (LairGameKeeper   *self,
@@ -40,5 +39,9 @@ gboolean        lair_game_keeper_save             (LairGameKeeper   *self,
 gboolean        lair_game_keeper_resume           (LairGameKeeper   *self,
                                                    GError          **error);
 void            lair_game_keeper_discard          (LairGameKeeper   *self);
+gboolean        lair_game_keeper_watch            (LairGameKeeper   *self,
+                                                   LairStore        *store,
+                                                   gint64            id,
+                                                   GError          **error);
 
 G_END_DECLS

@@ -411,19 +411,6 @@ lair_history_model_new (LairStore *store)
 }
 
 /**
- * lair_history_model_get_store:
- * @self: a #LairHistoryModel
- *
- * Returns: (transfer none): the history the games come from
- */
-LairStore *
-lair_history_model_get_store (LairHistoryModel *self)
-{
-  g_return_val_if_fail (LAIR_IS_HISTORY_MODEL (self), NULL);
-  return self->store;
-}
-
-/**
  * lair_history_model_get_error:
  * @self: a #LairHistoryModel
  *
@@ -507,32 +494,3 @@ lair_history_model_set_query (LairHistoryModel *self,
   lair_history_model_reload (self);
 }
 
-/**
- * lair_history_model_get_name:
- * @self: a #LairHistoryModel
- *
- * Returns: (nullable): the seat name the games are filtered by, or %NULL
- */
-const char *
-lair_history_model_get_name (LairHistoryModel *self)
-{
-  g_return_val_if_fail (LAIR_IS_HISTORY_MODEL (self), NULL);
-  return self->name;
-}
-
-/**
- * lair_history_model_get_sort:
- * @self: a #LairHistoryModel
- * @ascending: (out) (optional): whether smallest first
- *
- * Returns: the column the games are sorted by
- */
-LairStoreSort
-lair_history_model_get_sort (LairHistoryModel *self,
-                             gboolean         *ascending)
-{
-  g_return_val_if_fail (LAIR_IS_HISTORY_MODEL (self), LAIR_STORE_SORT_DATE);
-  if (ascending != NULL)
-    *ascending = self->ascending;
-  return self->sort;
-}

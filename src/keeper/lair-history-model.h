@@ -24,15 +24,11 @@ G_DECLARE_FINAL_TYPE (LairHistoryModel, lair_history_model, LAIR, HISTORY_MODEL,
 #define LAIR_HISTORY_MODEL_PAGE_SIZE 200
 
 LairHistoryModel *lair_history_model_new       (LairStore        *store);
-LairStore        *lair_history_model_get_store (LairHistoryModel *self);
 const GError     *lair_history_model_get_error (LairHistoryModel *self);
 void              lair_history_model_reload    (LairHistoryModel *self);
 void              lair_history_model_set_query (LairHistoryModel *self,
                                                 const char       *name,
                                                 LairStoreSort     sort,
                                                 gboolean          ascending);
-const char       *lair_history_model_get_name  (LairHistoryModel *self);
-LairStoreSort     lair_history_model_get_sort  (LairHistoryModel *self,
-                                                gboolean         *ascending);
 
 G_END_DECLS

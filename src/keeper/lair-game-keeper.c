@@ -477,13 +477,6 @@ lair_game_keeper_get_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "spider-lair", "saved-game", NULL);
 }
 
-LairGameSession *
-lair_game_keeper_get_session (LairGameKeeper *self)
-{
-  g_return_val_if_fail (LAIR_IS_GAME_KEEPER (self), NULL);
-  return self->session;
-}
-
 const char *
 lair_game_keeper_get_path (LairGameKeeper *self)
 {
@@ -588,4 +581,69 @@ lair_game_keeper_discard (LairGameKeeper *self)
 
   remove_saved (self);
   set_can_resume (self, FALSE);
+}
+
+typedef struct {
+  GArray *choices;
+} Listener;
+
+static void
+choice_heard_cb (const LairEvent *event,
+                 gpointer         data)
+{
+  Listener *listener = data;
+
+  if (event->type == LAIR_EVENT_CHOICE)
+    g_array_append_val (listener->choices, event->choice.choice);
+}
+
+/**
+ * lair_game_keeper_watch:
+ * @self: a #LairGameKeeper
+ * @store: the history
+ * @id: a game of @store
+ * @error: why it cannot be watched, in words for the player
+ *
+ * Has the session play game @id of the history again, every seat
+ * choosing as it did, without recording anything. The game plays once
+ * first, to be sure it ends as it was recorded.
+ *
+ * Returns: %TRUE if the game is being watched
+ */
+gboolean
+lair_game_keeper_watch (LairGameKeeper  *self,
+                        LairStore       *store,
+                        gint64           id,
+                        GError         **error)
+{
+  g_autoptr(LairStoreGame) game = NULL;
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (LairChoice));
+  LairWatchSeat seats[LAIR_MAX_PLAYERS] = { { 0 } };
+  Listener listener = { choices };
+  LairGameConfig config;
+
+  g_return_val_if_fail (LAIR_IS_GAME_KEEPER (self), FALSE);
+  g_return_val_if_fail (LAIR_IS_STORE (store), FALSE);
+
+  if (!lair_store_replay_game (store, id, choice_heard_cb, &listener, &game, error))
+    return FALSE;
+
+  lair_game_config_init (&config, game->n_players, game->seed);
+  config.has_adventures = TRUE;
+  for (guint d = 0; d < LAIR_N_DUNGEONS && d < game->n_dungeons; d++)
+    config.adventures[d] = game->dungeons[d].adventure;
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      LairAiLevel level = { LAIR_AI_NORMAL, 0 };
+
+      if (game->seats[p].level != NULL)
+        lair_ai_level_parse (game->seats[p].level, &level);
+      seats[p].name = game->seats[p].name;
+      seats[p].computer = game->seats[p].computer;
+      seats[p].level = level.kind;
+      seats[p].achievements = game->seats[p].achievements;
+    }
+
+  return lair_game_session_watch (self->session, &config, seats,
+                                  (const LairChoice *) (gpointer) choices->data, choices->len, error);
 }

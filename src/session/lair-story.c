@@ -1147,8 +1147,6 @@ seat_left (LairStory       *self,
   guint i = event->seat;
   gint gems = event->seat_left.gems, bars = event->seat_left.bars;
   gint value = event->seat_left.bars_value, coins = event->seat_left.coins;
-  g_autofree char *take = NULL;
-  char *line;
 
   beat->pub.scene.seat = i;
   beat->pub.scene.mask = 1u << i;
@@ -1165,22 +1163,25 @@ seat_left (LairStory       *self,
     .gold_bars = bars,
     .bar_value = value,
   };
+  /* whole sentences, each with its own plural: a language that declines
+   * the gems after "with" says so in its own words */
+  g_ptr_array_add (beat->pub.lines,
+                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leaves with %d gem.", "%s leaves with %d gems.",
+                                                 gems), seat_name (self, i), gems));
   if (bars > 0)
-    take = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gems and %d gold bar worth $%d",
-                                         "%d gems and %d gold bars worth $%d", bars), gems, bars, value);
-  else
-    take = lair_format_gems (gems);
+    g_ptr_array_add (beat->pub.lines,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s also takes %d gold bar, worth $%d.",
+                                                   "%s also takes %d gold bars, worth $%d.", bars),
+                                      seat_name (self, i), bars, value));
   if (coins > 0)
-    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leaves with %s, and %d coin.",
-                                         "%s leaves with %s, and %d coins.", coins), seat_name (self, i), take, coins);
-  else
-    /* Translators: a name and what the seat takes out: "12 gems and 1 gold bar worth $6" */
-    line = g_strdup_printf (_("%s leaves with %s."), seat_name (self, i), take);
+    g_ptr_array_add (beat->pub.lines,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s also takes %d coin.",
+                                                   "%s also takes %d coins.", coins), seat_name (self, i), coins));
   if (bars > 0)
     g_snprintf (beat->pub.scene.text, sizeof beat->pub.scene.text, "+%d, $%d", gems, value);
   else
     g_snprintf (beat->pub.scene.text, sizeof beat->pub.scene.text, "+%d", gems);
-  g_ptr_array_add (beat->pub.lines, line);
+
   enqueue (self, beat);
 }
 

@@ -1436,6 +1436,20 @@ lair_game_view_get_log (LairGameView *self)
 }
 
 /**
+ * lair_game_view_get_story:
+ * @self: a #LairGameView
+ *
+ * Returns: (transfer none) (nullable): the story the board tells, whose
+ *   shown seats and board the panels and badges show
+ */
+LairStory *
+lair_game_view_get_story (LairGameView *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), NULL);
+  return self->storyteller != NULL ? lair_storyteller_get_story (self->storyteller) : NULL;
+}
+
+/**
  * lair_game_view_get_path:
  * @self: a #LairGameView
  *

@@ -6,6 +6,8 @@
 
 #include <gtk/gtk.h>
 
+#include "lair-story.h"
+
 #include "lair-game-session.h"
 #include "lair-path.h"
 
@@ -21,6 +23,7 @@ gboolean    lair_game_view_get_busy      (LairGameView    *self);
 const char *lair_game_view_get_message   (LairGameView    *self);
 GListModel *lair_game_view_get_log       (LairGameView    *self);
 LairPath   *lair_game_view_get_path      (LairGameView    *self);
+LairStory  *lair_game_view_get_story     (LairGameView    *self);
 const char *lair_game_view_get_help_page (LairGameView    *self);
 
 G_END_DECLS

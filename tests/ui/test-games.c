@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include "lair-words-summary.h"
+
 #include <stdlib.h>
 
 #include "lair-game-keeper.h"
@@ -700,14 +702,20 @@ check_summary (Fixture *f)
   GListModel *rooms = lair_game_session_get_rooms (f->session);
   g_autofree char *title = g_strdup_printf ("Dungeon %u Is Over", dungeon);
   g_autoptr(GPtrArray) labels = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  LairDungeonReport *report;
   const char *text;
   gboolean has_adventure = FALSE;
+  guint n_players = 0;
 
   g_assert_true (ui_test_is_showing (card));
   labels = ui_test_find_all (card, GTK_TYPE_LABEL, NULL, NULL);
   g_assert_cmpuint (labels->len, >=, 2);
   g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), ==, title);
+  /* how the dungeon ended, in a line of its own */
   text = gtk_label_get_text (g_ptr_array_index (labels, 1));
+  g_assert_true (g_str_has_prefix (text, "The spider’s lair was in room ") ||
+                 g_str_has_prefix (text, "Everybody is out, after "));
 
   if (dungeon == LAIR_N_DUNGEONS)
     g_assert_true (is_phase (f->session, LAIR_SESSION_FINISHED));
@@ -720,31 +728,45 @@ check_summary (Fixture *f)
 
       has_adventure |= lair_room_item_get_kind (room) == LAIR_ROOM_ADVENTURE;
     }
-  if (has_adventure)
-    g_assert_true (g_str_has_prefix (text, "The adventure"));
+  g_assert_true (has_adventure);
 
+  /* a row for each seat, which says how it came out: as the story told
+   * it leave or be scared out */
+  report = lair_story_get_report (lair_game_view_get_story (lair_window_get_game_view (f->window)), dungeon);
+  g_assert_nonnull (report);
+  rows = ui_test_find_all (card, GTK_TYPE_LIST_BOX_ROW, NULL, NULL);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
       LairSeat *seat = lair_game_session_get_seat (f->session, i);
-      g_autofree char *leaves = NULL;
-      g_autofree char *scared = NULL;
-      guint n_leaves = 0, n_scared = 0;
+      g_autofree char *expected = NULL;
+      LairDungeonExit exit;
+      gboolean found = FALSE;
 
       if (lair_seat_get_player (seat) < 0)
         continue;
-      leaves = g_strdup_printf ("%s leaves with ", lair_seat_get_name (seat));
-      scared = g_strdup_printf ("The spider scares %s out", lair_seat_get_name (seat));
-      for (const char *p = strstr (text, leaves); p != NULL; p = strstr (p + 1, leaves))
-        n_leaves++;
-      for (const char *p = strstr (text, scared); p != NULL; p = strstr (p + 1, scared))
-        n_scared++;
-      /* every seat is out, once */
+      expected = lair_words_summary_row (report, lair_seat_get_player (seat), lair_seat_get_name (seat));
+      exit = lair_dungeon_report_get_exit (report, lair_seat_get_player (seat));
+      n_players++;
+      /* every seat is out, once, as the story told it */
       g_assert_false (lair_seat_get_inside (seat));
       if (dungeon != f->resumed_dungeon)
-        g_assert_cmpuint (f->n_left[dungeon][i] + f->n_scared[dungeon][i], ==, 1);
-      g_assert_cmpuint (n_leaves, ==, f->n_left[dungeon][i]);
-      g_assert_cmpuint (n_scared, ==, f->n_scared[dungeon][i]);
+        {
+          g_assert_cmpuint (f->n_left[dungeon][i] + f->n_scared[dungeon][i], ==, 1);
+          g_assert_cmpint (exit == LAIR_DUNGEON_EXIT_SCARED, ==, f->n_scared[dungeon][i] > 0);
+          g_assert_cmpint (exit == LAIR_DUNGEON_EXIT_LEFT || exit == LAIR_DUNGEON_EXIT_EXHAUSTED, ==,
+                           f->n_left[dungeon][i] > 0);
+        }
+      /* and a row of the table says so, in the report's words */
+      for (guint r = 0; r < rows->len; r++)
+        {
+          g_autofree char *mismatch = gtk_test_accessible_check_property (g_ptr_array_index (rows, r),
+                                                                          GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+
+          found |= mismatch == NULL;
+        }
+      g_assert_true (found);
     }
+  g_assert_cmpuint (rows->len, ==, n_players);
 
   /* the panels hold what the seats took home; the winners are named only
    * with the results */

@@ -10,14 +10,17 @@ import tempfile
 cli = sys.argv[1]
 
 
-def simulate(seed, players, opponents, *extra, games=400):
-    return subprocess.run([cli, "simulate", "--json", "--games", str(games), "--players", str(players),
-                           "--seed", str(seed), "--opponents", opponents, *extra],
-                          check=True, capture_output=True).stdout
-
-
 def run(*args):
-    return subprocess.run([cli, *args], check=True, capture_output=True).stdout
+    r = subprocess.run([cli, *args], capture_output=True)
+    if r.returncode != 0:
+        sys.stderr.write(r.stderr.decode(errors="replace"))
+        raise AssertionError(f"{' '.join(args)}: exit {r.returncode}")
+    return r.stdout
+
+
+def simulate(seed, players, opponents, *extra, games=400):
+    return run("simulate", "--json", "--games", str(games), "--players", str(players),
+               "--seed", str(seed), "--opponents", opponents, *extra)
 
 
 cases = [(3, "hard,normal,easy"), (6, "normal"), (9, "hard,normal,easy,gems:8,warnings:2,random:0.2,normal,hard,easy")]

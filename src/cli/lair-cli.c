@@ -148,7 +148,7 @@ typedef struct {
 /* Writes one simulated game to the history; after a failure, no more. */
 static void
 record_game (const LairGameRecord *record,
-             const LairGame       *game,
+             guint64               seed,
              gpointer              user_data)
 {
   Recording *rec = user_data;
@@ -160,7 +160,7 @@ record_game (const LairGameRecord *record,
   if (rec->error != NULL)
     return;
 
-  info.seed = lair_game_get_config (game)->seed;
+  info.seed = seed;
   for (guint i = 0; i < rec->sim->players; i++)
     {
       names[i] = g_strdup_printf (_("Computer %u"), i + 1);
@@ -346,6 +346,7 @@ cmd_simulate (int    argc,
   g_autofree char *db = NULL;
   g_autofree char *opponents = NULL;
   gint rollouts = LAIR_EXPERT_DEFAULT_ROLLOUTS;
+  gint jobs = (gint) g_get_num_processors ();
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT64, &games, N_("Number of games (default 1000)"), "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players per game, 1–9 (default 4)"), "P" },
@@ -356,6 +357,8 @@ cmd_simulate (int    argc,
       N_("Games an Expert plays out per decision (default 480)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
     { "check", 0, 0, G_OPTION_ARG_NONE, &check, N_("Check that money is conserved after every step"), NULL },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
+      N_("Threads to play on (default: one per processor); the games are the same for any number"), "N" },
     { "record", 0, 0, G_OPTION_ARG_NONE, &record, N_("Record every game in the history"), NULL },
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The history to record in (default: the game’s own)"), "FILE" },
     { NULL }
@@ -379,12 +382,15 @@ cmd_simulate (int    argc,
     return usage_error (context, _("--seed must not be negative"));
   if (rollouts < 1 || rollouts > 1000000)
     return usage_error (context, _("--expert-rollouts must be from 1 to 1000000"));
+  if (jobs < 1 || jobs > 1024)
+    return usage_error (context, _("--jobs must be from 1 to 1024"));
   lair_expert_set_rollouts ((guint) rollouts);
 
   sim.games = (guint64) games;
   sim.players = (guint) players;
   sim.seed = (guint64) seed;
   sim.check = check;
+  sim.jobs = (guint) jobs;
   sim.progress = isatty (STDERR_FILENO);
   for (guint i = 0; i < LAIR_MAX_PLAYERS; i++)
     sim.levels[i].kind = LAIR_AI_NORMAL;

@@ -1,5 +1,14 @@
 /* lair-simulate.c
  *
+ * `simulate` plays its games in blocks of LAIR_SIMULATION_BLOCK: every
+ * block starts from the usage counts the simulation was given, and its
+ * games have the seeds of their place in the run, so a block is the same
+ * whichever thread plays it and whenever. Threads take the blocks in
+ * order; the calling thread waits for them, adds them up and hands
+ * their games on in order, so the figures and the games recorded are the same for any
+ * number of threads. Finished blocks wait for their turn in a window of
+ * jobs + 1 slots, which bounds the games held in memory.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gi18n.h>
@@ -11,6 +20,147 @@
 #include "lair-json-stats.h"
 #include "lair-simulate.h"
 
+/* 2520 is divisible by every number of winners, 1 to 9 */
+#define WIN_UNIT 2520
+
+typedef struct {
+  gint done;                          /* atomic: the block is played */
+  guint64 n_played;                   /* games played to the end */
+  gint64 wins[LAIR_MAX_PLAYERS];      /* in WIN_UNITs */
+  gint64 score[LAIR_MAX_PLAYERS];
+  LairStats stats;
+  gint usage[LAIR_N_ADVENTURES];      /* after its last game */
+  GError *error;                      /* a broken invariant, at game n_played */
+  LairGameRecord *records;            /* its games, when they are handed on */
+} Block;
+
+typedef struct {
+  const LairSimulation *sim;
+  gboolean keep;                      /* the games are handed on */
+  guint n_blocks;
+  guint window;                       /* slots, blocks played ahead of the adder */
+  Block *slots;
+  gint next_block;                    /* atomic: the next block to take */
+  gint added;                         /* atomic: blocks added up so far */
+  gint stop;                          /* atomic: an invariant broke */
+  gint games_played;                  /* atomic, for the progress line */
+  GMutex lock;                        /* with wake, for sleeping only */
+  GCond wake;
+} Run;
+
+/* Plays block @b into @block with @game and @watch, a thread's own. */
+static void
+play_block (Run       *run,
+            guint      b,
+            Block     *block,
+            LairGame  *game,
+            LairWatch *watch)
+{
+  const LairSimulation *sim = run->sim;
+  guint64 first = (guint64) b * LAIR_SIMULATION_BLOCK;
+  guint64 n = MIN (sim->games - first, LAIR_SIMULATION_BLOCK);
+  LairGameConfig config;
+
+  memset (block->wins, 0, sizeof block->wins);
+  memset (block->score, 0, sizeof block->score);
+  memset (&block->stats, 0, sizeof block->stats);
+  block->n_played = 0;
+  g_clear_error (&block->error);
+  memcpy (block->usage, sim->usage, sizeof block->usage);
+
+  config = *lair_game_get_config (game);
+  for (guint64 g = 0; g < n; g++)
+    {
+      const LairGameRecord *record = &watch->record;
+      guint32 winners;
+
+      config.seed = sim->seed + first + g;
+      memcpy (config.usage, block->usage, sizeof config.usage);
+      lair_watch_begin (watch);
+      lair_game_reset (game, &config);
+      lair_game_play_computers (game);
+
+      if (watch->error != NULL)
+        {
+          g_set_error (&block->error, LAIR_CHECK_ERROR, 0, "seed %" G_GUINT64_FORMAT ": %s",
+                       config.seed, watch->error->message);
+          lair_watch_clear (watch);
+          break;
+        }
+
+      winners = lair_game_get_winners (game);
+      for (guint i = 0; i < sim->players; i++)
+        {
+          if (winners & (1u << i))
+            block->wins[i] += WIN_UNIT / __builtin_popcount (winners);
+          block->score[i] += record->seats[i].chest;
+        }
+      lair_stats_merge (&block->stats, &record->stats);
+      memcpy (block->usage, lair_game_get_usage (game), sizeof block->usage);
+      if (run->keep)
+        block->records[g] = *record;
+      block->n_played++;
+      g_atomic_int_inc (&run->games_played);
+    }
+}
+
+static LairGame *
+new_game (const LairSimulation *sim,
+          gboolean              keep,
+          LairWatch            *watch)
+{
+  LairGameConfig config;
+  LairGame *game;
+
+  lair_game_config_init (&config, sim->players, sim->seed);
+  config.computers = (1u << sim->players) - 1;
+  memcpy (config.levels, sim->levels, sizeof config.levels);
+  memcpy (config.usage, sim->usage, sizeof config.usage);
+  game = lair_game_new (&config);
+  lair_watch_init (watch, game, sim->check);
+  /* the moves, one event per seat per decision, are for the games
+   * recorded; without a listener for the games nobody reads them */
+  if (!keep && !sim->check)
+    lair_game_set_event_mask (game, LAIR_RECORD_EVENTS & ~LAIR_EVENT_MASK (LAIR_EVENT_CHOICE));
+  return game;
+}
+
+static gpointer
+worker_main (gpointer data)
+{
+  Run *run = data;
+  LairWatch watch;
+  LairGame *game = new_game (run->sim, run->keep, &watch);
+
+  for (;;)
+    {
+      guint b = (guint) g_atomic_int_add (&run->next_block, 1);
+      Block *block;
+
+      if (b >= run->n_blocks)
+        break;
+      /* wait for the slot: the block window ahead must have been added */
+      g_mutex_lock (&run->lock);
+      while (b >= (guint) g_atomic_int_get (&run->added) + run->window &&
+             !g_atomic_int_get (&run->stop))
+        g_cond_wait (&run->wake, &run->lock);
+      g_mutex_unlock (&run->lock);
+      if (g_atomic_int_get (&run->stop))
+        break;
+
+      block = &run->slots[b % run->window];
+      play_block (run, b, block, game, &watch);
+      g_atomic_int_set (&block->done, 1);
+      g_mutex_lock (&run->lock);
+      g_cond_broadcast (&run->wake);
+      g_mutex_unlock (&run->lock);
+    }
+
+  lair_watch_clear (&watch);
+  lair_game_free (game);
+  return NULL;
+}
+
 static void
 show_progress (guint64 done,
                guint64 total)
@@ -20,16 +170,73 @@ show_progress (guint64 done,
   fflush (stderr);
 }
 
+/* Waits for @block to be played, showing the progress meanwhile. */
+static void
+wait_for (Run   *run,
+          Block *block)
+{
+  g_mutex_lock (&run->lock);
+  while (!g_atomic_int_get (&block->done))
+    {
+      if (run->sim->progress)
+        {
+          show_progress ((guint64) g_atomic_int_get (&run->games_played), run->sim->games);
+          g_cond_wait_until (&run->wake, &run->lock, g_get_monotonic_time () + G_USEC_PER_SEC / 4);
+        }
+      else
+        g_cond_wait (&run->wake, &run->lock);
+    }
+  g_mutex_unlock (&run->lock);
+}
+
+/* Adds @block, block @b, to @wins and @result and hands its games on.
+ * Returns FALSE, with @error set, at a broken invariant. */
+static gboolean
+add_block (Run                  *run,
+           guint                 b,
+           Block                *block,
+           gint64               *wins,
+           LairSimulationResult *result,
+           LairGameDoneFunc      done,
+           gpointer              user_data,
+           GError              **error)
+{
+  const LairSimulation *sim = run->sim;
+
+  for (guint i = 0; i < sim->players; i++)
+    {
+      wins[i] += block->wins[i];
+      result->score[i] += block->score[i];
+    }
+  lair_stats_merge (&result->stats, &block->stats);
+  memcpy (result->usage, block->usage, sizeof result->usage);
+  if (done != NULL)
+    for (guint64 g = 0; g < block->n_played; g++)
+      done (&block->records[g], sim->seed + (guint64) b * LAIR_SIMULATION_BLOCK + g, user_data);
+
+  if (block->error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&block->error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * lair_simulate:
  * @sim: what to play
  * @result: (out): wins, scores and statistics
- * @done: (nullable): called after each game
+ * @done: (nullable): called after each game, in the order of the games,
+ *   on the calling thread
  * @user_data: for @done
  * @error: a broken invariant, with --check
  *
  * Plays @sim->games computer-only games with seeds @sim->seed,
- * @sim->seed + 1, …, carrying the adventure usage from game to game.
+ * @sim->seed + 1, …, on @sim->jobs threads, in blocks of
+ * LAIR_SIMULATION_BLOCK games that each carry the adventure usage from
+ * game to game, starting from @sim->usage. The result and the games handed
+ * to @done are the same for any number of jobs; @result->usage is the usage
+ * the last game left.
  */
 gboolean
 lair_simulate (const LairSimulation *sim,
@@ -39,77 +246,63 @@ lair_simulate (const LairSimulation *sim,
                GError              **error)
 {
   g_autoptr(GTimer) timer = g_timer_new ();
-  LairGameConfig config;
-  LairWatch watch;
-  LairGame *game;
-  gint64 last_shown = 0;
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  gint64 wins[LAIR_MAX_PLAYERS] = { 0 };
+  guint jobs;
+  gboolean ok = TRUE;
+  Run run = { 0 };
 
   memset (result, 0, sizeof *result);
   memcpy (result->usage, sim->usage, sizeof result->usage);
-  lair_game_config_init (&config, sim->players, sim->seed);
-  config.computers = (1u << sim->players) - 1;
-  memcpy (config.levels, sim->levels, sizeof config.levels);
 
-  game = lair_game_new (&config);
-  lair_watch_init (&watch, game, sim->check);
-  /* the moves, one event per seat per decision, are for the games
-   * recorded; without a listener for the games nobody reads them */
-  if (done == NULL && !sim->check)
-    lair_game_set_event_mask (game, LAIR_RECORD_EVENTS & ~LAIR_EVENT_MASK (LAIR_EVENT_CHOICE));
+  run.sim = sim;
+  run.keep = done != NULL;
+  run.n_blocks = (guint) ((sim->games + LAIR_SIMULATION_BLOCK - 1) / LAIR_SIMULATION_BLOCK);
+  jobs = CLAMP (sim->jobs, 1, run.n_blocks);
+  run.window = jobs + 1;
+  run.slots = g_new0 (Block, run.window);
+  if (run.keep)
+    for (guint s = 0; s < run.window; s++)
+      run.slots[s].records = g_new (LairGameRecord, LAIR_SIMULATION_BLOCK);
+  g_mutex_init (&run.lock);
+  g_cond_init (&run.wake);
 
-  for (guint64 g = 0; g < sim->games; g++)
+  for (guint t = 0; t < jobs; t++)
+    g_ptr_array_add (threads, g_thread_new ("simulate", worker_main, &run));
+
+  for (guint b = 0; b < run.n_blocks && ok; b++)
     {
-      const LairGameRecord *record = &watch.record;
-      guint32 winners;
-      guint n_winners;
+      Block *block = &run.slots[b % run.window];
 
-      config.seed = sim->seed + g;
-      memcpy (config.usage, result->usage, sizeof config.usage);
-      lair_watch_begin (&watch);
-      lair_game_reset (game, &config);
-      lair_game_play_computers (game);
-
-      if (watch.error != NULL)
-        {
-          g_set_error (error, LAIR_CHECK_ERROR, 0, "seed %" G_GUINT64_FORMAT ": %s",
-                       config.seed, watch.error->message);
-          lair_watch_clear (&watch);
-          lair_game_free (game);
-          return FALSE;
-        }
-
-      winners = lair_game_get_winners (game);
-      n_winners = (guint) __builtin_popcount (winners);
-      for (guint i = 0; i < sim->players; i++)
-        {
-          if (winners & (1u << i))
-            result->wins[i] += 1.0 / n_winners;
-          result->score[i] += record->seats[i].chest;
-        }
-      lair_stats_merge (&result->stats, &record->stats);
-      memcpy (result->usage, lair_game_get_usage (game), sizeof result->usage);
-
-      if (done != NULL)
-        done (record, game, user_data);
-
-      if (sim->progress && (g & 1023) == 0)
-        {
-          gint64 now = g_get_monotonic_time ();
-
-          if (now - last_shown > G_USEC_PER_SEC / 4)
-            {
-              show_progress (g, sim->games);
-              last_shown = now;
-            }
-        }
+      wait_for (&run, block);
+      ok = add_block (&run, b, block, wins, result, done, user_data, error);
+      g_atomic_int_set (&block->done, 0);
+      g_mutex_lock (&run.lock);
+      if (!ok)
+        g_atomic_int_set (&run.stop, 1);
+      g_atomic_int_inc (&run.added);
+      g_cond_broadcast (&run.wake);
+      g_mutex_unlock (&run.lock);
     }
+  for (guint t = 0; t < threads->len; t++)
+    g_thread_join (threads->pdata[t]);
 
   if (sim->progress)
     fprintf (stderr, "\r\033[K");
 
+  for (guint i = 0; i < sim->players; i++)
+    result->wins[i] = (double) wins[i] / WIN_UNIT;
   result->seconds = g_timer_elapsed (timer, NULL);
-  lair_game_free (game);
-  return TRUE;
+
+  for (guint s = 0; s < run.window; s++)
+    {
+      g_clear_error (&run.slots[s].error);
+      g_free (run.slots[s].records);
+    }
+  g_free (run.slots);
+  g_mutex_clear (&run.lock);
+  g_cond_clear (&run.wake);
+  return ok;
 }
 
 /* The Wilson score interval at 95 %. */

@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* Games a block of a simulation plays from the usage it starts with */
+#define LAIR_SIMULATION_BLOCK 1000
+
 typedef struct {
   guint64 games;
   guint players;
@@ -17,6 +20,7 @@ typedef struct {
   gint usage[LAIR_N_ADVENTURES];      /* adventure usage before the first game */
   gboolean check;
   gboolean progress;
+  guint jobs;                         /* threads to play on */
 } LairSimulation;
 
 typedef struct {
@@ -28,7 +32,7 @@ typedef struct {
 } LairSimulationResult;
 
 typedef void (*LairGameDoneFunc) (const LairGameRecord *record,
-                                  const LairGame       *game,
+                                  guint64               seed,
                                   gpointer              user_data);
 
 gboolean lair_simulate      (const LairSimulation *sim,

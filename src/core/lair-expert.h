@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 /* Games played out per decision, shared among the options */
 #define LAIR_EXPERT_DEFAULT_ROLLOUTS 480
+/* The most threads a decision is spread over */
+#define LAIR_EXPERT_MAX_THREADS 64
 
 typedef struct {
   LairChoice choice;
@@ -31,6 +33,8 @@ typedef struct {
 
 guint      lair_expert_get_rollouts     (void);
 void       lair_expert_set_rollouts     (guint                rollouts);
+guint      lair_expert_get_threads      (void);
+void       lair_expert_set_threads      (guint                threads);
 
 void       lair_expert_advise           (const LairTableView *view,
                                          guint                seat,

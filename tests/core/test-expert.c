@@ -237,6 +237,59 @@ test_replays (void)
   lair_game_free (hinted);
 }
 
+/* The Expert's threads share out its games, never its draws: every
+ * decision of a game of Experts gets the same advice on one thread and on
+ * three, to the last bit of every figure. */
+static void
+test_threads_agree (void)
+{
+  LairGameConfig config;
+  LairGame *game;
+  guint compared = 0;
+
+  for (guint seed = 5; seed <= 6; seed++)
+    {
+      lair_game_config_init (&config, 5, seed);
+      config.computers = 0x1f;
+      for (guint i = 0; i < 5; i++)
+        config.levels[i].kind = i % 2 ? LAIR_AI_HARD : LAIR_AI_EXPERT;
+      game = lair_game_new (&config);
+      lair_game_start (game);
+      while (lair_game_get_phase (game) != LAIR_PHASE_GAME_OVER)
+        {
+          LairChoice choices[LAIR_MAX_PLAYERS];
+
+          if (lair_game_get_phase (game) == LAIR_PHASE_DUNGEON_OVER)
+            {
+              lair_game_next_dungeon (game);
+              continue;
+            }
+          for (guint i = 0; i < 5; i++)
+            {
+              guint32 options = lair_game_get_options (game, i);
+
+              if (options & (options - 1))
+                {
+                  g_autoptr(LairTableView) view = lair_table_view_new (game);
+                  LairExpertAdvice one, three;
+
+                  lair_expert_set_threads (1);
+                  lair_expert_advise (view, i, &one);
+                  lair_expert_set_threads (3);
+                  lair_expert_advise (view, i, &three);
+                  assert_same_advice (&one, &three);
+                  g_assert_cmpuint (one.rollouts, ==, three.rollouts);
+                  compared++;
+                }
+              choices[i] = lair_game_seat_is_inside (game, i) ? lair_ai_choose (game, i) : LAIR_CHOICE_NONE;
+            }
+          g_assert_true (lair_game_decide (game, choices, NULL));
+        }
+      lair_game_free (game);
+    }
+  g_assert_cmpuint (compared, >, 20);
+}
+
 static void
 test_sentence (void)
 {
@@ -281,5 +334,6 @@ main (int    argc,
   g_test_add_func ("/expert/sample-agrees", test_sample_agrees);
   g_test_add_func ("/expert/replays", test_replays);
   g_test_add_func ("/expert/sentence", test_sentence);
+  g_test_add_func ("/expert/threads-agree", test_threads_agree);
   return g_test_run ();
 }

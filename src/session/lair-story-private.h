@@ -4,8 +4,10 @@
  */
 #pragma once
 
+#include "lair-dungeon-report.h"
 #include "lair-shown-board.h"
 #include "lair-shown-seat.h"
+#include "lair-story.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +26,65 @@ typedef struct {
   LairSeatOutcome outcome;  /* out of the dungeon, the hand gone with it */
   gint outcome_gems;
 } LairBeatChange;
+
+/* A beat as the story keeps it: what it shows, and what it does */
+typedef struct {
+  LairBeat        pub;
+  gint            value;          /* of the gold bar laid on the floor */
+  gint            bravery;        /* of the dungeon walked into */
+  gint            bravery_drop;   /* as the leaver walks out */
+  LairBeatChange  changes[LAIR_N_SEATS];
+  gboolean        counted;        /* its changes are shown */
+  gboolean        described;      /* a room turned over, its line written already */
+} LairStoryBeat;
+
+typedef void (*LairStoryTick) (LairStory *self);
+
+struct _LairStory
+{
+  GObject          parent_instance;
+
+  LairGameSession *session;
+  LairShownSeat   *seats[LAIR_N_SEATS];
+  LairShownBoard  *board;
+
+  GQueue           beats;
+  LairStoryBeat   *playing;
+  guint            beat_time;     /* what the beat playing holds, in milliseconds */
+  guint            count_time;    /* when in it the seats change */
+  gboolean         holding;
+  gboolean         waiting;
+  double           speed;
+  guint            play_source;
+
+  /* the clock */
+  gboolean         manual;
+  guint            source;        /* the main loop's timer */
+  guint64          now;           /* the manual clock, in milliseconds */
+  guint64          due;
+  LairStoryTick    tick;          /* what the clock does next */
+
+  /* what the current step is about */
+  LairRoomItem    *room;          /* the room last turned over */
+  LairChoice       choices[LAIR_N_SEATS];
+  LairStoryBeat   *reveal;        /* the choices being turned over, while they come in */
+  LairStoryBeat   *first_leave;   /* the decision's first leaver, who takes the bravery with them */
+  guint            dungeon;
+  LairDungeonReport *reports[LAIR_N_DUNGEONS];
+};
+
+
+LairStoryBeat  *lair_story_beat_new    (LairBeatKind     kind,
+                                        LairSceneKind    scene);
+LairBeatChange *lair_story_change_seat (LairStoryBeat   *beat,
+                                        guint            index);
+LairStoryBeat  *lair_story_enqueue     (LairStory       *self,
+                                        LairStoryBeat   *beat);
+gboolean        lair_story_in_game     (LairStory       *self,
+                                        guint            index);
+void            lair_story_event_cb    (LairStory       *self,
+                                        const LairEvent *event);
+void            lair_story_moved_cb    (LairStory       *self);
 
 void lair_shown_seat_apply       (LairShownSeat        *self,
                                   const LairBeatChange *change);

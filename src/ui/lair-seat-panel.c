@@ -302,9 +302,14 @@ state_texts (LairSeatPanel        *self,
   if (self->told && seen->choice != LAIR_CHOICE_NONE)
     {
       *shown = g_strdup (lair_choice_shown (seen->choice));
-      /* Translators: a seat's choice, turned over for all to see, for a
-       * screen reader: "chose Card 2" */
-      *spoken = g_strdup_printf (_("chose %s"), lair_choice_shown (seen->choice));
+      if (seen->choice == LAIR_CHOICE_LEAVE)
+        *spoken = g_strdup (_("chose to leave"));
+      else if (seen->choice == LAIR_CHOICE_STAY)
+        *spoken = g_strdup (_("chose to stay"));
+      else
+        /* Translators: a seat's choice, turned over for all to see, for a
+         * screen reader: "chose Card 2" */
+        *spoken = g_strdup_printf (_("chose %s"), lair_choice_shown (seen->choice));
       *css_class = seen->choice == LAIR_CHOICE_LEAVE ? "leaves" : "chosen";
       return;
     }

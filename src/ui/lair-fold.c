@@ -45,6 +45,17 @@ lair_fold_measure (GtkWidget      *child,
                    int            *minimum_baseline,
                    int            *natural_baseline)
 {
+  /* a width under the child's least is one it is never given (see
+   * lair_fold_allocate()): its height is measured for the width it gets */
+  if (for_size >= 0)
+    {
+      GtkOrientation other = orientation == GTK_ORIENTATION_HORIZONTAL ?
+                             GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+      int child_minimum;
+
+      gtk_widget_measure (child, other, -1, &child_minimum, NULL, NULL, NULL);
+      for_size = MAX (for_size, child_minimum);
+    }
   gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
   if (orientation == GTK_ORIENTATION_HORIZONTAL && for_size < 0)
     {

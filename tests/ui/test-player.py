@@ -36,6 +36,13 @@ TIMEOUT = 60
 APP = None
 
 
+def role_name(node):
+    """node's role, as GTK 4.8's AT-SPI names it: a newer one (Debian
+    testing's) calls a push button a button"""
+    name = node.getRoleName()
+    return "push button" if name == "button" else name
+
+
 def names(node, depth=0):
     """The tree below node, a line per node, to say what was there"""
     lines = []
@@ -79,7 +86,7 @@ def find(root, role, name=None, prefix=None):
     ("Join Seat 1 Join"), so a name matches that way too. The showing state
     is not reliable there, so hidden widgets count: names are unique."""
     def match(node):
-        if node is None or node.getRoleName() != role:
+        if node is None or role_name(node) != role:
             return False
         if name is not None:
             return node.name == name or node.name.startswith(name + " ")
@@ -121,7 +128,7 @@ def click(node):
         action.doAction(0)
         return
     inner = pyatspi.findDescendant(node, lambda n: n is not None and n is not node and
-                                   n.getRoleName() == "push button")
+                                   role_name(n) == "push button")
     if inner is not None and actions(inner) is not None:
         return click(inner)
     target = inner if inner is not None else node
@@ -132,13 +139,15 @@ def click(node):
 
 def deepest(root, role, name):
     """The innermost node of the role named name: a GTK 4.8 menu button is a
-    push button holding the push button that takes the focus"""
+    push button holding the push button that takes the focus, a newer
+    one's (GTK 4.24's) holds a toggle button"""
+    roles = (role, "toggle button") if role == "push button" else (role,)
     node = find(root, role, name)
     while node is not None:
         inner = None
         try:
             inner = pyatspi.findDescendant(node, lambda n: n is not None and n is not node and
-                                           n.getRoleName() == role and
+                                           role_name(n) in roles and
                                            (n.name == name or n.name.startswith(name + " ")))
         except Exception:
             pass
@@ -180,7 +189,7 @@ def seats():
     found = {}
     if table is None:
         return found
-    for node in pyatspi.findAllDescendants(table, lambda n: n is not None and n.getRoleName() == "panel"):
+    for node in pyatspi.findAllDescendants(table, lambda n: n is not None and role_name(n) == "panel"):
         match = SEAT.match(node.name)
         if match:
             found[match["name"]] = (match["state"], int(match["hand"]), int(match["chest"]), int(match["bars"]))
@@ -195,8 +204,8 @@ def log_lines():
     if view is None:
         return []
     lines = []
-    for row in pyatspi.findAllDescendants(view, lambda n: n is not None and n.getRoleName() == "list item"):
-        label = pyatspi.findDescendant(row, lambda n: n is not None and n.getRoleName() == "label")
+    for row in pyatspi.findAllDescendants(view, lambda n: n is not None and role_name(n) == "list item"):
+        label = pyatspi.findDescendant(row, lambda n: n is not None and role_name(n) == "label")
         text = label.name if label is not None else None
         assert text and row.name == text, f"a row of the log is named {row.name!r}, its line says {text!r}"
         lines.append(row.name)
@@ -227,7 +236,7 @@ def room_cards():
     cards = []
     for index in range(path.childCount):
         card = path.getChildAtIndex(index)
-        if card is not None and card.getRoleName() == "image":
+        if card is not None and role_name(card) == "image":
             cards.append(card.name)
     return cards
 
@@ -375,7 +384,7 @@ def settled_path(what, check, timeout=10):
 
 
 def room_badge():
-    node = pyatspi.findDescendant(APP, lambda n: n is not None and n.getRoleName() == "label"
+    node = pyatspi.findDescendant(APP, lambda n: n is not None and role_name(n) == "label"
                                   and ROOM.match(n.name) is not None)
     if node is None:
         return None
@@ -483,17 +492,17 @@ def main():
                 break
             name = focus_name() or ""
             if SUMMARY_ROW.match(name) or name.startswith(("Next Dungeon", "See Results")):
-                title = pyatspi.findDescendant(app, lambda n: n is not None and n.getRoleName() == "label"
+                title = pyatspi.findDescendant(app, lambda n: n is not None and role_name(n) == "label"
                                                and re.match(r"^Dungeon \d Is Over$", n.name) is not None)
                 card = find(app, "panel", "Summary of the dungeon")
                 text = [n.name for n in pyatspi.findAllDescendants(
-                    card, lambda n: n is not None and n.getRoleName() == "label")] if card else []
+                    card, lambda n: n is not None and role_name(n) == "label")] if card else []
                 summaries.append((title.name if title else None, "\n".join(text)))
                 # the focus lands on the summary, on its first row; each row
                 # says one seat's way out, what it banked and its chest
                 assert SUMMARY_ROW.match(name), f"the summary opened with the focus on {name!r}"
                 seat_rows = [n.name for n in pyatspi.findAllDescendants(
-                    card, lambda n: n is not None and n.getRoleName() == "list item")] if card else []
+                    card, lambda n: n is not None and role_name(n) == "list item")] if card else []
                 read_rows = {}
                 for row in seat_rows:
                     match = SUMMARY_ROW.match(row)
@@ -676,7 +685,7 @@ def main():
                         f"${rows[name][2][d - 2]} after dungeon {d - 1}"
         winners = [name for name in ("Ada", "Old Rook") if recorded[name][2]]
         winner = wait_for("the winner", lambda: pyatspi.findDescendant(
-            app, lambda n: n is not None and n.getRoleName() == "label" and n.name.endswith((" Wins", " Win"))))
+            app, lambda n: n is not None and role_name(n) == "label" and n.name.endswith((" Wins", " Win"))))
         assert winner.name == f"{' and '.join(winners)} {'Wins' if len(winners) == 1 else 'Win'}", \
             f"the results say {winner.name!r}, the history {winners}"
         print(f"ok 7 the results agree with the history: {winner.name}")

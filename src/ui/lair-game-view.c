@@ -1129,6 +1129,10 @@ lair_game_view_constructed (GObject *object)
   g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
+  /* Return on a row of the summary, where the keys land, goes on as its
+   * button does */
+  g_signal_connect_object (lair_dungeon_table_get_list (self->summary_table), "row-activated",
+                           G_CALLBACK (next_clicked_cb), self, G_CONNECT_SWAPPED);
   {
     GtkGesture *click = gtk_gesture_click_new ();
 

@@ -27,24 +27,6 @@
 /* How many pieces a row draws before it counts instead */
 #define MAX_DRAWN 4
 
-/* What the panel shows of its seat, read off the shown seat at once */
-typedef struct {
-  gboolean        inside;
-  gboolean        leaving;
-  LairSeatOutcome outcome;
-  gint            outcome_gems;
-  gboolean        winner;
-  gint            hand;
-  gint            chest;
-  gint            gold_bars;
-  gint            bar_value;
-  gint            shares;
-  gint            queens;
-  gint            changelings;
-  gint            obligation;
-  LairChoice      choice;     /* turned over for everybody to see */
-} Seen;
-
 struct _LairSeatPanel
 {
   GtkWidget         parent_instance;
@@ -188,64 +170,20 @@ is_deciding (LairSeatPanel *self)
          lair_seat_get_options (self->seat) != 0;
 }
 
-/* The seat as the board has shown it so far, never ahead of its story */
-static void
-get_shown (LairSeatPanel *self,
-           Seen          *seen)
-{
-  LairShownSeat *shown = self->shown;
-
-  if (shown == NULL)
-    {
-      *seen = (Seen) {
-        .inside = lair_seat_get_inside (self->seat),
-        .outcome = lair_seat_get_outcome (self->seat),
-        .outcome_gems = lair_seat_get_outcome_gems (self->seat),
-        .winner = lair_seat_get_winner (self->seat),
-        .hand = lair_seat_get_hand (self->seat),
-        .chest = lair_seat_get_chest (self->seat),
-        .gold_bars = lair_seat_get_gold_bars (self->seat),
-        .bar_value = lair_seat_get_bar_value (self->seat),
-        .shares = lair_seat_get_shares (self->seat),
-        .queens = lair_seat_get_queens (self->seat),
-        .changelings = lair_seat_get_changelings (self->seat),
-        .obligation = lair_seat_get_obligation (self->seat),
-        .choice = LAIR_CHOICE_NONE,
-      };
-      return;
-    }
-  *seen = (Seen) {
-    .inside = lair_shown_seat_get_inside (shown),
-    .leaving = lair_shown_seat_get_leaving (shown),
-    .outcome = lair_shown_seat_get_outcome (shown),
-    .outcome_gems = lair_shown_seat_get_outcome_gems (shown),
-    .winner = lair_shown_seat_get_winner (shown),
-    .hand = lair_shown_seat_get_hand (shown),
-    .chest = lair_shown_seat_get_chest (shown),
-    .gold_bars = lair_shown_seat_get_gold_bars (shown),
-    .bar_value = lair_shown_seat_get_bar_value (shown),
-    .shares = lair_shown_seat_get_shares (shown),
-    .queens = lair_shown_seat_get_queens (shown),
-    .changelings = lair_shown_seat_get_changelings (shown),
-    .obligation = lair_shown_seat_get_obligation (shown),
-    .choice = lair_shown_seat_get_shown_choice (shown),
-  };
-}
-
 /* The seat's state as shown, and as a screen reader's summary says it */
 static void
 state_texts (LairSeatPanel        *self,
-             const Seen           *seen,
+             LairShownSeat        *seen,
              char                **shown,
              char                **spoken,
              const char          **css_class)
 {
   LairSeat *seat = self->seat;
-  gint gems = seen->outcome_gems;
+  gint gems = lair_shown_seat_get_outcome_gems (seen);
   gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
 
   *css_class = NULL;
-  if (seen->winner)
+  if (lair_shown_seat_get_winner (seen))
     {
       *shown = g_strdup (_("Winner"));
       *spoken = g_strdup (_("winner"));
@@ -253,7 +191,7 @@ state_texts (LairSeatPanel        *self,
       return;
     }
 
-  switch (seen->outcome)
+  switch (lair_shown_seat_get_outcome (seen))
     {
     case LAIR_OUTCOME_LEFT:
       *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Left with %d gem", "Left with %d gems", gems), gems);
@@ -281,7 +219,7 @@ state_texts (LairSeatPanel        *self,
       break;
     }
 
-  if (!seen->inside)
+  if (!lair_shown_seat_get_inside (seen))
     {
       *shown = g_strdup (_("Out"));
       *spoken = g_strdup (_("out"));
@@ -290,7 +228,7 @@ state_texts (LairSeatPanel        *self,
 
   /* a story told: the seats inside watch it, with nothing to choose yet,
    * but for a leaver walking out */
-  if (self->told && seen->leaving)
+  if (self->told && lair_shown_seat_get_leaving (seen))
     {
       /* Translators: a seat walking out of the dungeon with its take */
       *shown = g_strdup (_("Leaving…"));
@@ -299,18 +237,18 @@ state_texts (LairSeatPanel        *self,
       return;
     }
   /* every seat's choice turned over at once */
-  if (self->told && seen->choice != LAIR_CHOICE_NONE)
+  if (self->told && lair_shown_seat_get_shown_choice (seen) != LAIR_CHOICE_NONE)
     {
-      *shown = g_strdup (lair_choice_shown (seen->choice));
-      if (seen->choice == LAIR_CHOICE_LEAVE)
+      *shown = g_strdup (lair_choice_shown (lair_shown_seat_get_shown_choice (seen)));
+      if (lair_shown_seat_get_shown_choice (seen) == LAIR_CHOICE_LEAVE)
         *spoken = g_strdup (_("chose to leave"));
-      else if (seen->choice == LAIR_CHOICE_STAY)
+      else if (lair_shown_seat_get_shown_choice (seen) == LAIR_CHOICE_STAY)
         *spoken = g_strdup (_("chose to stay"));
       else
         /* Translators: a seat's choice, turned over for all to see, for a
          * screen reader: "chose Card 2" */
-        *spoken = g_strdup_printf (_("chose %s"), lair_choice_shown (seen->choice));
-      *css_class = seen->choice == LAIR_CHOICE_LEAVE ? "leaves" : "chosen";
+        *spoken = g_strdup_printf (_("chose %s"), lair_choice_shown (lair_shown_seat_get_shown_choice (seen)));
+      *css_class = lair_shown_seat_get_shown_choice (seen) == LAIR_CHOICE_LEAVE ? "leaves" : "chosen";
       return;
     }
 
@@ -344,12 +282,12 @@ state_texts (LairSeatPanel        *self,
 
 static char *
 summary_text (LairSeatPanel       *self,
-              const Seen          *seen,
+              LairShownSeat       *seen,
               const char          *state)
 {
   LairSeat *seat = self->seat;
-  gint hand = seen->hand;
-  gint bars = seen->gold_bars;
+  gint hand = lair_shown_seat_get_hand (seen);
+  gint bars = lair_shown_seat_get_gold_bars (seen);
   g_autofree char *gems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand),
                                            hand);
   g_autofree char *bar_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bar", "%d bars", bars), bars);
@@ -357,17 +295,17 @@ summary_text (LairSeatPanel       *self,
   /* Translators: a seat said in one breath: name, state, hand, chest, bars,
    * as in "Ada, ready, 4 gems in hand, $6, 1 bar" */
   return g_strdup_printf (_("%s, %s, %s, $%d, %s"), lair_seat_get_name (seat), state, gems,
-                          seen->chest, bar_text);
+                          lair_shown_seat_get_chest (seen), bar_text);
 }
 
 static void
 update_extras (LairSeatPanel       *self,
-               const Seen          *seen)
+               LairShownSeat       *seen)
 {
-  gint shares = seen->shares;
-  gint queens = seen->queens;
-  gint changelings = seen->changelings;
-  gint obligation = seen->obligation;
+  gint shares = lair_shown_seat_get_shares (seen);
+  gint queens = lair_shown_seat_get_queens (seen);
+  gint changelings = lair_shown_seat_get_changelings (seen);
+  gint obligation = lair_shown_seat_get_obligation (seen);
   const char *size = size_text (shares);
   int pixels = size_pixels (shares);
 
@@ -416,7 +354,7 @@ update_extras (LairSeatPanel       *self,
     }
 
   gtk_widget_set_visible (self->extras_box, size != NULL || queens > 0 || changelings > 0 || obligation > 0 ||
-                                            seen->gold_bars > 0);
+                                            lair_shown_seat_get_gold_bars (seen) > 0);
 }
 
 /* A button about to turn insensitive must not take the focus with it:
@@ -474,7 +412,7 @@ static void
 update_standing (LairSeatPanel *self)
 {
   LairSeat *seat = self->seat;
-  Seen seen;
+  LairShownSeat *seen = self->shown;
   const char *state_class;
   gint hand, chest, bars;
   g_autofree char *number = NULL;
@@ -488,12 +426,15 @@ update_standing (LairSeatPanel *self)
   g_autofree char *chest_name = NULL;
   static const char *state_classes[] = { "winner", "left", "scared", "choosing", "chosen", "leaves" };
 
-  get_shown (self, &seen);
-  hand = seen.hand;
-  chest = seen.chest;
-  bars = seen.gold_bars;
+  /* the seat as shown comes with the seat (see connect_all()) */
+  if (seen == NULL)
+    return;
 
-  state_texts (self, &seen, &state, &spoken, &state_class);
+  hand = lair_shown_seat_get_hand (seen);
+  chest = lair_shown_seat_get_chest (seen);
+  bars = lair_shown_seat_get_gold_bars (seen);
+
+  state_texts (self, seen, &state, &spoken, &state_class);
   for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
     gtk_widget_remove_css_class (self->state_box, state_classes[i]);
   if (state_class != NULL)
@@ -508,7 +449,7 @@ update_standing (LairSeatPanel *self)
   gtk_label_set_natural_wrap_mode (self->state_label,
                                    !self->compact && g_utf8_strlen (state, -1) > STATE_LINE_CHARS
                                    ? GTK_NATURAL_WRAP_INHERIT : GTK_NATURAL_WRAP_NONE);
-  if (!seen.inside && seen.outcome != LAIR_OUTCOME_LEFT && !seen.winner)
+  if (!lair_shown_seat_get_inside (seen) && lair_shown_seat_get_outcome (seen) != LAIR_OUTCOME_LEFT && !lair_shown_seat_get_winner (seen))
     gtk_widget_add_css_class (self->box, "out");
   else
     gtk_widget_remove_css_class (self->box, "out");
@@ -522,7 +463,7 @@ update_standing (LairSeatPanel *self)
   show_pieces (self->bars_pictures, bars);
   gtk_widget_set_visible (self->bars_box, bars > 0);
   /* Translators: gold bars taken and what they are worth, "2 · $14" */
-  bars_text = g_strdup_printf (_("%d · $%d"), bars, seen.bar_value);
+  bars_text = g_strdup_printf (_("%d · $%d"), bars, lair_shown_seat_get_bar_value (seen));
   gtk_label_set_text (self->bars_label, bars_text);
 
   hand_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gem in hand", "%s: %d gems in hand", hand),
@@ -530,14 +471,14 @@ update_standing (LairSeatPanel *self)
   chest_name = g_strdup_printf (_("%s: $%d in the chest"), lair_seat_get_name (seat), chest);
   bars_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gold bar worth $%d",
                                             "%s: %d gold bars worth $%d", bars),
-                               lair_seat_get_name (seat), bars, seen.bar_value);
+                               lair_seat_get_name (seat), bars, lair_shown_seat_get_bar_value (seen));
   lair_accessible_name_button (GTK_WIDGET (self->hand_button), hand_name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chest_box), GTK_ACCESSIBLE_PROPERTY_LABEL, chest_name, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bars_box), GTK_ACCESSIBLE_PROPERTY_LABEL, bars_name, -1);
 
-  update_extras (self, &seen);
+  update_extras (self, seen);
 
-  summary = summary_text (self, &seen, spoken);
+  summary = summary_text (self, seen, spoken);
   /* the panel says how the seat stands, once; its button, what happened
    * since the seat last chose, so a screen reader tells the story as the
    * seat's turn comes round again */
@@ -559,7 +500,7 @@ update_standing (LairSeatPanel *self)
 static void
 update_odds (LairSeatPanel *self)
 {
-  Seen seen;
+  LairShownSeat *seen = self->shown;
   gboolean show_odds = g_settings_get_boolean (self->settings, "show-odds");
   gboolean shown = show_odds && lair_seat_get_inside (self->seat) &&
                    gtk_toggle_button_get_active (self->hand_button);
@@ -567,7 +508,10 @@ update_odds (LairSeatPanel *self)
   g_autofree char *ev = NULL;
   g_autofree char *short_ev = NULL;
 
-  get_shown (self, &seen);
+  /* the seat as shown comes with the seat (see connect_all()) */
+  if (seen == NULL)
+    return;
+
   /* Translators: what the next room is expected to bring this seat, in gems */
   ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), value);
   if (self->compact)
@@ -583,7 +527,7 @@ update_odds (LairSeatPanel *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_PROPERTY_LABEL, ev, -1);
   /* the hand dims as the seat is shown going out; the odds speak of the
    * decision the seat itself is in */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && seen.inside);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && lair_shown_seat_get_inside (seen));
   gtk_stack_set_visible_child (self->subtitle_stack,
                                GTK_WIDGET (shown ? self->ev_label : self->personality_label));
 }

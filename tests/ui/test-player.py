@@ -36,6 +36,13 @@ TIMEOUT = 60
 APP = None
 
 
+def at_summary():
+    """Whether the focus is on a dungeon's summary: a row of its table,
+    or its button to go on"""
+    name = focus_name() or ""
+    return SUMMARY_ROW.match(name) is not None or name.startswith(("Next Dungeon", "See Results"))
+
+
 def role_name(node):
     """node's role, as GTK 4.8's AT-SPI names it: a newer one (Debian
     testing's) calls a push button a button"""
@@ -572,8 +579,7 @@ def main():
             leave = read["choice"].startswith("Leave — ")
             if leave:
                 wait_for("Ada's panel to say she left", lambda: seats().get("Ada", ("",))[0].startswith(
-                    ("left safely", "scared out", "winner")) or (focus_name() or "").startswith(
-                    ("Next Dungeon", "See Results")) or None, 10)
+                    ("left safely", "scared out", "winner")) or at_summary() or None, 10)
                 assert_focus_usable("after Ada left")
                 node = focus_node()
                 assert not (node.name.startswith("Choose for Ada") or node.name.startswith("Change choice for Ada")), \
@@ -583,7 +589,7 @@ def main():
                 # Ada paid), or the dungeon ends
                 wait_for("the next room", lambda: True if room_badge() != read["room"] or
                          seats() != read["seats"] or
-                         (focus_name() or "").startswith(("Next Dungeon", "See Results")) else None, 10)
+                         at_summary() else None, 10)
         print(f"ok 3 a whole game by keyboard: {len(reads)} decisions, {len(summaries)} summaries")
 
         # the board as read, against itself

@@ -236,8 +236,7 @@ assert_fits (GtkWidget  *window,
   g_autoptr(GString) cut = g_string_new (NULL);
   int minimum;
 
-  ui_test_wait_for_frame (window);
-  ui_test_keep_running (100);
+  ui_test_wait_for_rest (window);
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   ui_test_collect_cut (window, cut);
   g_test_message ("%s: %d pixels wide at least, %d wide;%s", where, minimum, gtk_widget_get_width (window),
@@ -338,8 +337,7 @@ test_wide_states (void)
           ui_test_wait_until (ui_test_summary_button (GTK_WIDGET (window)) == NULL);
           continue;
         }
-      ui_test_wait_for_frame (GTK_WIDGET (window));
-      ui_test_keep_running (100);
+      ui_test_wait_for_rest (GTK_WIDGET (window));
       ui_test_collect_cut (GTK_WIDGET (window), cut);
       rooms++;
       if (cut->len > 0)

@@ -445,7 +445,8 @@ test_menu_and_game (Fixture       *f,
   source = g_timeout_add (5, play_human_cb, f);
   ui_test_wait_until_timeout (f->saw_results_wait, 60000);
   g_source_remove (source);
-  ui_test_keep_running (20);
+  /* what the click on the results left for later has run */
+  ui_test_wait_until (!g_main_context_pending (NULL));
   g_signal_handlers_disconnect_by_data (f->session, f);
 
   /* every dungeon ended on its summary, the last before the results */
@@ -1510,7 +1511,8 @@ test_first_frame_wide (Fixture       *f,
     GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (log));
     g_autoptr(GtkStringObject) last = g_list_model_get_item (lines, g_list_model_get_n_items (lines) - 1);
 
-    ui_test_keep_running (300);
+    /* the log ran longer than it shows, once laid out */
+    ui_test_wait_until (gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment));
     g_test_message ("log of %u lines at %.0f of %.0f, %.0f shown, ending “%s”", g_list_model_get_n_items (lines),
                     gtk_adjustment_get_value (adjustment), gtk_adjustment_get_upper (adjustment),
                     gtk_adjustment_get_page_size (adjustment), gtk_string_object_get_string (last));
@@ -1768,6 +1770,19 @@ focus_in_popover (Fixture *f)
   return focus != NULL && gtk_widget_get_mapped (focus) && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL;
 }
 
+/* The game is over, or the keys are on the button that goes on from a
+ * summary, or in Ann's panel when she is to choose */
+static gboolean
+keys_in_place (Fixture *f)
+{
+  if (is_finished (f->session))
+    return TRUE;
+  if (summary_waits (f))
+    return gtk_widget_has_focus (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+  return ann_to_choose (f) &&
+         ui_test_has_focus_in (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, is_ann_panel, NULL));
+}
+
 /* The keys are on something on the board a key can use, and the window
  * draws the ring around it */
 static void
@@ -1887,8 +1902,9 @@ test_focus_ring (Fixture       *f,
       guint decision;
 
       ui_test_wait_until (ann_to_choose (f) || summary_waits (f) || is_finished (f->session));
-      /* what the room left for later has run */
-      ui_test_keep_running (200);
+      /* what the room left for later has run: the keys are where the
+       * player goes on from */
+      ui_test_wait_until (keys_in_place (f));
       if (is_finished (f->session))
         break;
       if (summary_waits (f))
@@ -2278,6 +2294,21 @@ sphinx_passed (Fixture *f)
   return passed;
 }
 
+/* Whether Ann or Bob has a choice to make that nobody made for them */
+static gboolean
+seat_to_choose (Fixture *f)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (f->session, i);
+
+      if (lair_seat_get_inside (seat) && (lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE)) != 0 &&
+          lair_seat_get_choice (seat) == LAIR_CHOICE_NONE)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Leaving with Escape and resuming keeps the story of the dungeon: the
  * log holds the lines it held, and the path the rooms passed with what
  * lies on their floors and the Sphinx's coins and who took which way. */
@@ -2292,7 +2323,7 @@ test_resume_keeps_story (Fixture       *f,
   g_autoptr(GPtrArray) cards = NULL;
   g_autoptr(GPtrArray) lines_after = NULL;
   g_autoptr(GPtrArray) cards_after = NULL;
-  guint room = 0, inside;
+  guint room = 0, inside, decision;
   gboolean fork_noted = FALSE;
 
   join (f, 0, "Ann");
@@ -2321,6 +2352,7 @@ test_resume_keeps_story (Fixture       *f,
               room = lair_game_session_get_room (f->session);
               break;
             }
+          decision = lair_game_session_get_decision (f->session);
           for (guint i = 0; i < 2; i++)
             {
               LairSeat *seat = lair_game_session_get_seat (f->session, i);
@@ -2333,7 +2365,11 @@ test_resume_keeps_story (Fixture       *f,
                                                                             : 31 - __builtin_clz (options)),
                                                        NULL));
             }
-          ui_test_keep_running (1);
+          /* on to the next decision, or a seat still to choose */
+          ui_test_wait_until (lair_game_session_get_decision (f->session) != decision ||
+                              lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING ||
+                              lair_game_session_get_dungeon (f->session) != 1 ||
+                              lair_game_view_get_busy (view) || seat_to_choose (f));
         }
       if (room == 0)
         lair_game_session_return_to_menu (f->session);
@@ -2826,6 +2862,17 @@ describe_panel (GtkWidget *widget,
     describe_panel (child, texts);
 }
 
+/* Whether seat @index has a choice to make that choose_for() makes */
+static gboolean
+may_choose (Fixture *f,
+            guint    index)
+{
+  LairSeat *seat = lair_game_session_get_seat (f->session, index);
+
+  return lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING && lair_seat_get_inside (seat) &&
+         lair_seat_get_options (seat) != 0 && lair_seat_get_selection (seat) != LAIR_SELECTION_SELECTED;
+}
+
 /* Chooses for the person at seat @index: to stay on, mostly, to meet
  * the adventures, each time another of the seat's options */
 static void
@@ -2836,8 +2883,7 @@ choose_for (Fixture *f,
   LairOptions options = lair_seat_get_options (seat);
   guint pick;
 
-  if (lair_game_session_get_phase (f->session) != LAIR_SESSION_PLAYING || !lair_seat_get_inside (seat) ||
-      options == 0 || lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED)
+  if (!may_choose (f, index))
     return;
   if (options != LAIR_OPTION (LAIR_CHOICE_LEAVE))
     options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
@@ -2974,7 +3020,11 @@ test_told_seats_add_up (Fixture       *f,
             }
           choose_for (f, 0);
           choose_for (f, 1);
-          ui_test_keep_running (2);
+          /* until there is something to do, or the game and its story end */
+          ui_test_wait_until ((is_finished (f->session) && !lair_game_view_get_busy (view)) ||
+                              may_choose (f, 0) || may_choose (f, 1) ||
+                              ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon")) ||
+                              ui_test_is_showing (ui_test_find_button (GTK_WIDGET (f->window), "See Results")));
         }
 
       /* the log speaks of nothing as nothing */

@@ -62,6 +62,7 @@ void             ui_test_present         (GtkWindow        *window);
 void             ui_test_destroy         (GtkWindow        *window);
 void             ui_test_finalize        (gpointer          object);
 void             ui_test_wait_for_frame  (GtkWidget        *widget);
+void             ui_test_wait_for_rest   (GtkWidget        *widget);
 GtkWidget       *ui_test_find            (GtkWidget        *root,
                                           GType             type,
                                           UiTestPredicate   predicate,

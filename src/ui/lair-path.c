@@ -422,6 +422,15 @@ lair_path_measure (GtkWidget      *widget,
 
       *minimum = 180;
       *natural = (int) CLAMP (width * 0.42f * RATIO + 2 * MARGIN, 220, 640);
+      /* the whole dungeon turned face up at its end asks no more than it
+       * needs: the summary beside it takes the room */
+      if (LAIR_PATH (widget)->revealed)
+        {
+          /* a wide board lays the dungeon out in two rows */
+          if (width >= 600)
+            *minimum = 120;
+          *natural = *minimum;
+        }
     }
 }
 
@@ -1273,6 +1282,8 @@ lair_path_set_revealed (LairPath *self,
 {
   g_return_if_fail (LAIR_IS_PATH (self));
 
+  if (self->revealed != !!revealed)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
   self->revealed = !!revealed;
   update_cards (self);
 }

@@ -1778,7 +1778,7 @@ keys_in_place (Fixture *f)
   if (is_finished (f->session))
     return TRUE;
   if (summary_waits (f))
-    return gtk_widget_has_focus (ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
+    return summary_has_focus (f, ui_test_find_button (GTK_WIDGET (f->window), "Next Dungeon"));
   return ann_to_choose (f) &&
          ui_test_has_focus_in (ui_test_find (GTK_WIDGET (f->window), LAIR_TYPE_SEAT_PANEL, is_ann_panel, NULL));
 }

@@ -45,6 +45,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   BEAT_STARTED,
+  BEAT_COUNTED,
   BEAT_FINISHED,
   LINE,
   N_SIGNALS
@@ -371,6 +372,8 @@ count_changes (LairStory *self,
   if (beat->counted)
     return;
   beat->counted = TRUE;
+  /* the board draws the beat at least this far before the seats change */
+  g_signal_emit (self, signals[BEAT_COUNTED], 0, &beat->pub, count_at (beat));
 
   g_object_freeze_notify (G_OBJECT (self->board));
   if (beat->pub.kind == LAIR_BEAT_REVEAL)
@@ -693,6 +696,19 @@ lair_story_class_init (LairStoryClass *klass)
    */
   signals[BEAT_STARTED] = g_signal_new ("beat-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /**
+   * LairStory::beat-counted:
+   * @self: the story
+   * @beat: (type LairBeat): the beat
+   * @at: how far into the beat, from 0 to 1, its changes are shown
+   *
+   * The beat's changes are about to be shown on the seats and the table:
+   * a board drawing it should show it at least @at of the way through,
+   * however late its frames come.
+   */
+  signals[BEAT_COUNTED] = g_signal_new ("beat-counted", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_DOUBLE);
 
   /**
    * LairStory::beat-finished:

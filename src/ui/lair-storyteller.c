@@ -36,6 +36,7 @@ struct _LairStoryteller
   GSettings       *settings;
   LairSound       *sound;
   AdwAnimation    *animation;
+  double           least;         /* how far the beat playing is drawn at least */
 };
 
 G_DEFINE_FINAL_TYPE (LairStoryteller, lair_storyteller, G_TYPE_OBJECT)
@@ -88,7 +89,20 @@ animation_value_cb (double   value,
   const LairBeat *beat = lair_story_get_beat (self->story);
 
   if (beat != NULL)
-    set_progress (self, beat, value);
+    set_progress (self, beat, MAX (value, self->least));
+}
+
+/* The seats change as the beat reaches its point: the board shows it at
+ * least that far, even where its frames run late behind the story */
+static void
+beat_counted_cb (LairStoryteller *self,
+                 const LairBeat  *beat,
+                 double           at)
+{
+  self->least = adw_easing_ease (ADW_EASE_IN_OUT_CUBIC, at);
+  if (self->animation != NULL && beat->kind != LAIR_BEAT_FLIP)
+    set_progress (self, beat, MAX (adw_animation_get_value (self->animation),
+                                   self->least));
 }
 
 static void
@@ -227,6 +241,7 @@ beat_started_cb (LairStoryteller *self,
     }
 
   stop_animation (self);
+  self->least = 0.0;
   if (time == 0)
     return;
   if (!animated (self))
@@ -402,6 +417,7 @@ lair_storyteller_new (LairGameSession *session,
   g_settings_bind (settings, "animation-speed", self->story, "speed", G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->story, "line", G_CALLBACK (line_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "beat-started", G_CALLBACK (beat_started_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->story, "beat-counted", G_CALLBACK (beat_counted_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "beat-finished", G_CALLBACK (beat_finished_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "notify::busy", G_CALLBACK (busy_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "notify::waiting", G_CALLBACK (waiting_cb), self, G_CONNECT_SWAPPED);

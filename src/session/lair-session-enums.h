@@ -69,39 +69,6 @@ typedef enum {
 } LairSessionPhase;
 
 /**
- * LairSeatAction:
- * @LAIR_ACTION_QUEEN_PAID: a carried Queen paid gems into the hand
- * @LAIR_ACTION_TOLL_GIFT: the Ferryman gave the toll into the hand
- * @LAIR_ACTION_CHANGELING_STOLE: carried Changelings took gems
- * @LAIR_ACTION_BANKED: gems given to the Banker (amount) for cash (detail)
- * @LAIR_ACTION_SUN_MOON: the hand changed by amount standing on the
- *   Sun or Moon (detail, a #LairChoice)
- * @LAIR_ACTION_MONTE: the hand changed by amount on a card worth detail
- * @LAIR_ACTION_TOLL_PAID: gems paid to the Ferryman
- * @LAIR_ACTION_COINS_SHARED: Sphinx coins into the chest
- * @LAIR_ACTION_MUSHROOM: the seat's size is now amount shares; detail is 1
- *   if it ate
- * @LAIR_ACTION_DEAL: a deal of amount rooms for detail cash
- * @LAIR_ACTION_CARRY: the seat picked up a Queen (detail 0) or a
- *   Changeling (detail 1)
- *
- * What happened to one seat, as the seat-action signal reports it.
- */
-typedef enum {
-  LAIR_ACTION_QUEEN_PAID,
-  LAIR_ACTION_TOLL_GIFT,
-  LAIR_ACTION_CHANGELING_STOLE,
-  LAIR_ACTION_BANKED,
-  LAIR_ACTION_SUN_MOON,
-  LAIR_ACTION_MONTE,
-  LAIR_ACTION_TOLL_PAID,
-  LAIR_ACTION_COINS_SHARED,
-  LAIR_ACTION_MUSHROOM,
-  LAIR_ACTION_DEAL,
-  LAIR_ACTION_CARRY,
-} LairSeatAction;
-
-/**
  * LairOptions:
  *
  * A set of #LairChoice values: bit `1 << choice`, as %LAIR_OPTION() makes
@@ -113,7 +80,6 @@ typedef guint LairOptions;
 #define LAIR_TYPE_SELECTION_STATE  (lair_selection_state_get_type ())
 #define LAIR_TYPE_SEAT_OUTCOME     (lair_seat_outcome_get_type ())
 #define LAIR_TYPE_SESSION_PHASE    (lair_session_phase_get_type ())
-#define LAIR_TYPE_SEAT_ACTION      (lair_seat_action_get_type ())
 #define LAIR_TYPE_OPTIONS          (lair_options_get_type ())
 #define LAIR_TYPE_ROOM_KIND        (lair_room_kind_get_type ())
 #define LAIR_TYPE_ADVENTURE        (lair_adventure_get_type ())
@@ -127,7 +93,6 @@ GType lair_seat_kind_get_type       (void) G_GNUC_CONST;
 GType lair_selection_state_get_type (void) G_GNUC_CONST;
 GType lair_seat_outcome_get_type    (void) G_GNUC_CONST;
 GType lair_session_phase_get_type   (void) G_GNUC_CONST;
-GType lair_seat_action_get_type     (void) G_GNUC_CONST;
 GType lair_options_get_type         (void) G_GNUC_CONST;
 GType lair_room_kind_get_type       (void) G_GNUC_CONST;
 GType lair_adventure_get_type       (void) G_GNUC_CONST;

@@ -11,28 +11,27 @@
 #include "lair-rules.h"
 
 static const struct {
-  const char *label;
   const char *icon_name;
   const char *art;
 } choices[LAIR_N_CHOICES] = {
-  [LAIR_CHOICE_STAY]   = { N_("Stay"), "lair-stay-symbolic", "sprite-gem" },
-  [LAIR_CHOICE_LEAVE]  = { N_("Leave"), "lair-leave-symbolic", NULL },
-  [LAIR_CHOICE_BANK4]  = { N_("Turn 4 Gems into $3 and Stay"), "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_BANK8]  = { N_("Turn 8 Gems into $6 and Stay"), "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_BANK12] = { N_("Turn 12 Gems into $9 and Stay"), "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_SUN]    = { N_("Stand on The Sun and Stay"), "lair-sun-symbolic", "sprite-sun" },
-  [LAIR_CHOICE_MOON]   = { N_("Stand on The Moon and Stay"), "lair-moon-symbolic", "sprite-moon" },
-  [LAIR_CHOICE_PAY]    = { N_("Pay the Ferryman and Stay"), "lair-ferryman-symbolic", "ferryman" },
-  [LAIR_CHOICE_CARD1]  = { N_("Pick Card #1 and Stay"), "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_CARD2]  = { N_("Pick Card #2 and Stay"), "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_CARD3]  = { N_("Pick Card #3 and Stay"), "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_LEFT]   = { N_("Take the Left Path and Stay"), "lair-sphinx-symbolic", "coin-room" },
-  [LAIR_CHOICE_RIGHT]  = { N_("Take the Right Path and Stay"), "lair-sphinx-symbolic", "coin-room" },
-  [LAIR_CHOICE_EAT]    = { N_("Eat a Portion of Mushroom and Stay"), "lair-mushroom-symbolic", "sprite-mushroom" },
-  [LAIR_CHOICE_DEAL3]  = { N_("Stay 3 Times for $1"), "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_DEAL4]  = { N_("Stay 4 Times for $2"), "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_DEAL5]  = { N_("Stay 5 Times for $3"), "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_CARRY]  = { N_("Carry a Little Person"), "lair-little-people-symbolic", "sprite-queen" },
+  [LAIR_CHOICE_STAY]   = { "lair-stay-symbolic", "sprite-gem" },
+  [LAIR_CHOICE_LEAVE]  = { "lair-leave-symbolic", NULL },
+  [LAIR_CHOICE_BANK4]  = { "lair-banker-symbolic", "sprite-coin" },
+  [LAIR_CHOICE_BANK8]  = { "lair-banker-symbolic", "sprite-coin" },
+  [LAIR_CHOICE_BANK12] = { "lair-banker-symbolic", "sprite-coin" },
+  [LAIR_CHOICE_SUN]    = { "lair-sun-symbolic", "sprite-sun" },
+  [LAIR_CHOICE_MOON]   = { "lair-moon-symbolic", "sprite-moon" },
+  [LAIR_CHOICE_PAY]    = { "lair-ferryman-symbolic", "ferryman" },
+  [LAIR_CHOICE_CARD1]  = { "lair-cards-symbolic", "monte-back" },
+  [LAIR_CHOICE_CARD2]  = { "lair-cards-symbolic", "monte-back" },
+  [LAIR_CHOICE_CARD3]  = { "lair-cards-symbolic", "monte-back" },
+  [LAIR_CHOICE_LEFT]   = { "lair-sphinx-symbolic", "coin-room" },
+  [LAIR_CHOICE_RIGHT]  = { "lair-sphinx-symbolic", "coin-room" },
+  [LAIR_CHOICE_EAT]    = { "lair-mushroom-symbolic", "sprite-mushroom" },
+  [LAIR_CHOICE_DEAL3]  = { "lair-devil-symbolic", "sprite-contract" },
+  [LAIR_CHOICE_DEAL4]  = { "lair-devil-symbolic", "sprite-contract" },
+  [LAIR_CHOICE_DEAL5]  = { "lair-devil-symbolic", "sprite-contract" },
+  [LAIR_CHOICE_CARRY]  = { "lair-little-people-symbolic", "sprite-queen" },
 };
 
 /* The order options are offered in: staying first, leaving last */

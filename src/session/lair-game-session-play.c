@@ -541,6 +541,18 @@ maybe_start_grace (LairGameSession *self)
   set_bool (self, &self->in_grace, TRUE, PROP_IN_GRACE);
 }
 
+/* The seat is choosing again: its choice is gone, and with it the grace
+ * that waits only once everyone has chosen */
+static void
+withdraw_choice (LairGameSession *self,
+                 guint            player)
+{
+  self->choices[player] = LAIR_CHOICE_NONE;
+  lair_seat_set_choice (self->players[player], LAIR_CHOICE_NONE);
+  clear_source (&self->grace_source);
+  set_bool (self, &self->in_grace, FALSE, PROP_IN_GRACE);
+}
+
 static void
 set_choice (LairGameSession *self,
             guint            player,
@@ -1091,7 +1103,9 @@ lair_game_session_choose (LairGameSession  *self,
  * @selecting: %TRUE when the seat's menu opens, %FALSE when it closes
  *
  * Shows that somebody is choosing for the seat. A computer seat whose
- * menu is open waits with its answer, as somebody may take it over.
+ * menu is open waits with its answer, as somebody may take it over: an
+ * answer it already gave is withdrawn, so the menu shows no choice and
+ * the grace waits, and given again if the menu closes with no choice.
  * Ignored for seats that are not deciding.
  */
 void
@@ -1111,7 +1125,11 @@ lair_game_session_set_selecting (LairGameSession *self,
     return;
 
   if (selecting)
-    lair_seat_set_selection (seat, LAIR_SELECTION_SELECTING);
+    {
+      if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER && self->choices[p] != LAIR_CHOICE_NONE)
+        withdraw_choice (self, p);
+      lair_seat_set_selection (seat, LAIR_SELECTION_SELECTING);
+    }
   else if (self->choices[p] != LAIR_CHOICE_NONE)
     lair_seat_set_selection (seat, LAIR_SELECTION_SELECTED);
   else if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER &&
@@ -1164,8 +1182,10 @@ lair_game_session_hand_to_computer (LairGameSession  *self,
  * @index: a computer seat in the game
  * @error: return location for a #GError
  *
- * A person plays the computer's seat from now on. Choosing from the
- * seat's menu does this too.
+ * A person plays the computer's seat from now on, starting with no
+ * choice: what the computer chose is withdrawn, and a grace already
+ * running stops until the person has chosen. Choosing from the seat's
+ * menu does this too.
  *
  * Returns: %TRUE on success
  */
@@ -1181,7 +1201,16 @@ lair_game_session_take_over (LairGameSession  *self,
   if ((seat = get_seat_in_play (self, index, error)) == NULL)
     return FALSE;
   if (lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER)
-    set_seat_computer (self, seat, FALSE);
+    {
+      gint p = lair_seat_get_player (seat);
+
+      set_seat_computer (self, seat, FALSE);
+      if (p >= 0 && is_deciding (self) && self->choices[p] != LAIR_CHOICE_NONE)
+        {
+          withdraw_choice (self, p);
+          lair_seat_set_selection (seat, LAIR_SELECTION_NONE);
+        }
+    }
   return TRUE;
 }
 

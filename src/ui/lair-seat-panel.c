@@ -751,7 +751,10 @@ static void
 fill_options (LairSeatPanel *self)
 {
   LairOptions options = lair_seat_get_options (self->seat);
-  LairChoice marked = lair_seat_get_selection (self->seat) == LAIR_SELECTION_SELECTED ?
+  /* a computer's pick is its secret: whoever takes the seat over starts
+   * from no choice */
+  LairChoice marked = lair_seat_get_selection (self->seat) == LAIR_SELECTION_SELECTED &&
+                      lair_seat_get_kind (self->seat) == LAIR_SEAT_HUMAN ?
                       lair_seat_get_choice (self->seat) : LAIR_CHOICE_NONE;
   g_autoptr(LairRoomItem) room = current_room (self);
   guint part = room != NULL ? lair_room_item_get_part (room) : 0;

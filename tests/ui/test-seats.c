@@ -350,6 +350,66 @@ test_panel_follows_seat (void)
   table_clear (&t);
 }
 
+static gboolean
+is_icon (GtkWidget *widget,
+         gpointer   data)
+{
+  return g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), data) == 0;
+}
+
+/* Taking over a computer seat shows none of its choice: its options open
+ * with nothing marked, its pick is withdrawn and the grace stops until
+ * somebody chooses; closed again, the computer's choice stands */
+static void
+test_take_over_secret (void)
+{
+  Table t = { 0 };
+  LairSeat *bo;
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  lair_game_session_set_grace_delay (t.session, 100000);
+  bo = lair_game_session_get_seat (t.session, 1);
+
+  g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
+  g_assert_true (lair_game_session_hand_to_computer (t.session, 1, NULL));
+  /* everyone has chosen: the grace second runs */
+  ui_test_wait_until (lair_game_session_get_in_grace (t.session));
+  g_assert_cmpint (lair_seat_get_selection (bo), ==, LAIR_SELECTION_SELECTED);
+  assert_label (choose_button (&t, 1), "Take Over Bo");
+
+  open_options (&t, 1);
+  buttons = option_buttons (&t, 1);
+  g_assert_cmpuint (buttons->len, >=, 2);
+  for (guint k = 0; k < buttons->len; k++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, k);
+
+      g_assert_false (gtk_widget_has_css_class (button, "chosen"));
+      g_assert_null (ui_test_find (button, GTK_TYPE_IMAGE, is_icon, (gpointer) "object-select-symbolic"));
+    }
+  g_assert_cmpint (lair_seat_get_choice (bo), ==, LAIR_CHOICE_NONE);
+  g_assert_cmpint (lair_seat_get_selection (bo), ==, LAIR_SELECTION_SELECTING);
+  g_assert_false (lair_game_session_get_in_grace (t.session));
+
+  /* a look without a choice: the computer's answer is given again */
+  close_options (&t, 1);
+  ui_test_wait_until (lair_seat_get_selection (bo) == LAIR_SELECTION_SELECTED);
+  g_assert_cmpint (lair_seat_get_kind (bo), ==, LAIR_SEAT_COMPUTER);
+  g_assert_true (lair_game_session_get_in_grace (t.session));
+
+  /* Take Over from the session: the seat is a person's, choosing again */
+  g_assert_true (lair_game_session_take_over (t.session, 1, NULL));
+  g_assert_cmpint (lair_seat_get_kind (bo), ==, LAIR_SEAT_HUMAN);
+  g_assert_cmpint (lair_seat_get_selection (bo), ==, LAIR_SELECTION_NONE);
+  g_assert_cmpint (lair_seat_get_choice (bo), ==, LAIR_CHOICE_NONE);
+  g_assert_false (lair_game_session_get_in_grace (t.session));
+  assert_label (choose_button (&t, 1), "Choose for Bo");
+
+  table_clear (&t);
+}
+
 /* The lock of a chosen seat, in the badge of its state */
 static gboolean
 is_lock_in_state (GtkWidget *widget,
@@ -854,6 +914,7 @@ main (int   argc,
     }
   g_test_add_func ("/seats/choice-hidden", test_choice_hidden);
   g_test_add_func ("/seats/panel-follows-seat", test_panel_follows_seat);
+  g_test_add_func ("/seats/take-over-secret", test_take_over_secret);
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
   g_test_add_func ("/seats/menu", test_menu);

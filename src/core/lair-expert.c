@@ -30,6 +30,8 @@
 
 /* How many standard errors an option must beat Hard's choice by */
 #define EXPERT_CONFIDENCE 1.5
+/* Standard errors either side of a share for its 95 % interval */
+#define ADVICE_CONFIDENCE 1.96
 /* How much, in win share, the nerve may tip a close call */
 #define EXPERT_NERVE_TILT 0.01
 #define EXPERT_STREAM G_GUINT64_CONSTANT (0x45585045525421)
@@ -57,40 +59,6 @@ void
 lair_expert_set_rollouts (guint rollouts)
 {
   g_atomic_int_set (&expert_rollouts, MAX (rollouts, 1));
-}
-
-static const char *choice_labels[LAIR_N_CHOICES] = {
-  [LAIR_CHOICE_STAY]   = N_("Stay"),
-  [LAIR_CHOICE_LEAVE]  = N_("Leave"),
-  [LAIR_CHOICE_BANK4]  = N_("Turn 4 Gems into $3 and Stay"),
-  [LAIR_CHOICE_BANK8]  = N_("Turn 8 Gems into $6 and Stay"),
-  [LAIR_CHOICE_BANK12] = N_("Turn 12 Gems into $9 and Stay"),
-  [LAIR_CHOICE_SUN]    = N_("Stand on The Sun and Stay"),
-  [LAIR_CHOICE_MOON]   = N_("Stand on The Moon and Stay"),
-  [LAIR_CHOICE_PAY]    = N_("Pay the Ferryman and Stay"),
-  [LAIR_CHOICE_CARD1]  = N_("Pick Card #1 and Stay"),
-  [LAIR_CHOICE_CARD2]  = N_("Pick Card #2 and Stay"),
-  [LAIR_CHOICE_CARD3]  = N_("Pick Card #3 and Stay"),
-  [LAIR_CHOICE_LEFT]   = N_("Take the Left Path and Stay"),
-  [LAIR_CHOICE_RIGHT]  = N_("Take the Right Path and Stay"),
-  [LAIR_CHOICE_EAT]    = N_("Eat a Portion of Mushroom and Stay"),
-  [LAIR_CHOICE_DEAL3]  = N_("Stay 3 Times for $1"),
-  [LAIR_CHOICE_DEAL4]  = N_("Stay 4 Times for $2"),
-  [LAIR_CHOICE_DEAL5]  = N_("Stay 5 Times for $3"),
-  [LAIR_CHOICE_CARRY]  = N_("Carry a Little Person"),
-};
-
-/**
- * lair_expert_choice_label:
- * @choice: a choice
- *
- * Returns: the choice's name for players, translated
- */
-const char *
-lair_expert_choice_label (LairChoice choice)
-{
-  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, "");
-  return _(choice_labels[choice]);
 }
 
 /* The level a seat plays at in the games played out: Experts as Hard (no
@@ -196,6 +164,9 @@ typedef struct {
   gint64 chest[LAIR_N_CHOICES];
   gint64 diff[LAIR_N_CHOICES];
   gint64 diff2[LAIR_N_CHOICES];
+  gint64 win2[LAIR_N_CHOICES];
+  /* the squares of each pair's difference, [k][j] for k < j */
+  gint64 pair2[LAIR_N_CHOICES][LAIR_N_CHOICES];
 } Lookahead;
 
 /* Rollouts a thread takes at a time */
@@ -220,6 +191,8 @@ play_chunks (Lookahead *la)
   gint64 chest[LAIR_N_CHOICES] = { 0 };
   gint64 diff[LAIR_N_CHOICES] = { 0 };
   gint64 diff2[LAIR_N_CHOICES] = { 0 };
+  gint64 win2[LAIR_N_CHOICES] = { 0 };
+  gint64 pair2[LAIR_N_CHOICES][LAIR_N_CHOICES] = { { 0 } };
   gint64 wins[LAIR_N_CHOICES];
   gboolean played = FALSE;
   LairGame game;
@@ -249,6 +222,9 @@ play_chunks (Lookahead *la)
 
               diff[k] += d;
               diff2[k] += d * d;
+              win2[k] += wins[k] * wins[k];
+              for (guint j = k + 1; j < la->n_options; j++)
+                pair2[k][j] += (wins[k] - wins[j]) * (wins[k] - wins[j]);
             }
         }
     }
@@ -261,6 +237,9 @@ play_chunks (Lookahead *la)
       __atomic_fetch_add (&la->chest[k], chest[k], __ATOMIC_RELAXED);
       __atomic_fetch_add (&la->diff[k], diff[k], __ATOMIC_RELAXED);
       __atomic_fetch_add (&la->diff2[k], diff2[k], __ATOMIC_RELAXED);
+      __atomic_fetch_add (&la->win2[k], win2[k], __ATOMIC_RELAXED);
+      for (guint j = k + 1; j < la->n_options; j++)
+        __atomic_fetch_add (&la->pair2[k][j], pair2[k][j], __ATOMIC_RELAXED);
     }
 }
 
@@ -384,6 +363,49 @@ lair_expert_set_threads (guint threads)
   g_atomic_int_set (&expert_threads, (gint) CLAMP (threads, 1, LAIR_EXPERT_MAX_THREADS));
 }
 
+/* The mean and standard error of a per-game figure from its sum and its
+ * sum of squares, both in WIN_UNITs */
+static double
+standard_error (gint64 sum,
+                gint64 sum2,
+                guint  n)
+{
+  double mean = (double) sum / WIN_UNIT / n;
+  double var = MAX ((double) sum2 / ((double) WIN_UNIT * WIN_UNIT) / n - mean * mean, 0.0);
+
+  return sqrt (var / n);
+}
+
+/* What the numbers say, whatever the Expert plays: each option's margin,
+ * the one that won most often, and whether it won clearly. The games
+ * played out are the same for every option, so a difference is measured
+ * game by game, which tells options apart far sooner than their margins
+ * alone. */
+static void
+weigh_options (const Lookahead  *la,
+               LairExpertAdvice *advice)
+{
+  guint n = la->rollouts;
+  guint top = 0;
+
+  for (guint k = 0; k < advice->n_options; k++)
+    {
+      advice->options[k].margin = ADVICE_CONFIDENCE * standard_error (la->win[k], la->win2[k], n);
+      if (la->win[k] > la->win[top])
+        top = k;
+    }
+  advice->likely = top;
+  advice->clear = TRUE;
+  for (guint j = 0; j < advice->n_options; j++)
+    {
+      gint64 lead = la->win[top] - la->win[j];
+      gint64 pair2 = top < j ? la->pair2[top][j] : la->pair2[j][top];
+
+      if (j != top && (double) lead / WIN_UNIT / n <= ADVICE_CONFIDENCE * standard_error (lead, pair2, n))
+        advice->clear = FALSE;
+    }
+}
+
 /**
  * lair_expert_advise:
  * @view: what the table shows, at a decision
@@ -427,6 +449,7 @@ lair_expert_advise (const LairTableView *view,
     {
       advice->options[0].win = -1;
       advice->options[0].chest = -1;
+      advice->clear = TRUE;
       return;
     }
 
@@ -471,6 +494,7 @@ lair_expert_advise (const LairTableView *view,
           advice->best = k;
         }
     }
+  weigh_options (&la, advice);
 }
 
 /**
@@ -509,55 +533,4 @@ lair_expert_choose_game (const LairGame *game,
 
   lair_table_view_fill (&view, game);
   return lair_expert_choose (&view, seat);
-}
-
-static gint
-percent (double share)
-{
-  return (gint) floor (share * 100.0 + 0.5);
-}
-
-/**
- * lair_expert_advice_sentence:
- * @advice: advice from lair_expert_advise()
- *
- * Returns: (transfer full): the advice in plain words, translated
- */
-char *
-lair_expert_advice_sentence (const LairExpertAdvice *advice)
-{
-  GString *text = g_string_new (NULL);
-  const LairExpertOption *best;
-
-  if (advice->n_options == 0)
-    return g_string_free (text, FALSE);
-  best = &advice->options[advice->best];
-  if (advice->n_options == 1)
-    {
-      /* Translators: the only thing a player may do now, e.g. “Stay” */
-      g_string_append_printf (text, _("%s: it is the only choice you have."),
-                              lair_expert_choice_label (best->choice));
-      return g_string_free (text, FALSE);
-    }
-
-  g_string_append_printf (text,
-                          /* Translators: the hint's advice; %1$s is a choice such as “Leave”,
-                           * then the lair odds in per cent, the gems in hand and the
-                           * expected gain of staying in gems */
-                          ngettext ("%1$s: the next room is the lair %2$d %% of the time and you hold %3$d gem; "
-                                    "staying is worth %4$+.1f gems on average.",
-                                    "%1$s: the next room is the lair %2$d %% of the time and you hold %3$d gems; "
-                                    "staying is worth %4$+.1f gems on average.",
-                                    advice->hand),
-                          lair_expert_choice_label (best->choice),
-                          percent (advice->odds), advice->hand, advice->stay_value);
-  for (guint k = 0; k < advice->n_options; k++)
-    {
-      g_string_append_c (text, ' ');
-      /* Translators: one option of the hint, e.g. “Leave” wins 41 % of simulated games. */
-      g_string_append_printf (text, _("“%s” wins %d %% of simulated games."),
-                              lair_expert_choice_label (advice->options[k].choice),
-                              percent (advice->options[k].win));
-    }
-  return g_string_free (text, FALSE);
 }

@@ -17,6 +17,7 @@ typedef struct {
   LairChoice choice;
   double win;         /* share of the simulated games the seat wins, ties split */
   double chest;       /* its average money at the end of them */
+  double margin;      /* half the width of the 95 % interval of @win */
 } LairExpertOption;
 
 typedef struct {
@@ -24,6 +25,9 @@ typedef struct {
   guint n_options;
   LairExpertOption options[LAIR_N_CHOICES];
   guint best;          /* index of the option the Expert would pick */
+  guint likely;        /* index of the option that won most often */
+  gboolean clear;      /* @likely beats every other option by more than
+                        * the margin of their difference */
   guint rollouts;      /* games played out per option */
   double odds;         /* that the next room is the lair */
   double rumor;        /* rumored gems of the next room */
@@ -43,7 +47,5 @@ LairChoice lair_expert_choose           (const LairTableView *view,
                                          guint                seat);
 LairChoice lair_expert_choose_game      (const LairGame      *game,
                                          guint                seat);
-char      *lair_expert_advice_sentence  (const LairExpertAdvice *advice);
-const char *lair_expert_choice_label    (LairChoice           choice);
 
 G_END_DECLS

@@ -441,3 +441,18 @@ lair_table_view_seat_get_expected_value (const LairTableView *view,
 {
   return lair_game_seat_get_expected_value (&view->table, seat);
 }
+
+/**
+ * lair_table_view_get_part:
+ * @view: what the table shows
+ *
+ * Returns: the adventure part of the room being decided on (from 1), or 0
+ */
+guint
+lair_table_view_get_part (const LairTableView *view)
+{
+  guint n = lair_table_view_get_n_rooms (view);
+  const LairRoom *room = n > 0 ? lair_table_view_get_passed_room (view, n - 1) : NULL;
+
+  return room != NULL && room->kind == LAIR_ROOM_ADVENTURE ? room->arg : 0;
+}

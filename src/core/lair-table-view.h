@@ -29,6 +29,7 @@ gint             lair_table_view_get_room_number   (const LairTableView *view);
 guint            lair_table_view_get_n_rooms       (const LairTableView *view);
 const LairRoom  *lair_table_view_get_passed_room   (const LairTableView *view,
                                                     guint                index);
+guint            lair_table_view_get_part          (const LairTableView *view);
 guint            lair_table_view_get_n_unseen      (const LairTableView *view);
 const LairRoom  *lair_table_view_get_unseen_room   (const LairTableView *view,
                                                     guint                index);

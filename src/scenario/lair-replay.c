@@ -9,6 +9,7 @@
 #include "lair-record.h"
 #include "lair-rules.h"
 #include "lair-scenario.h"
+#include "lair-words.h"
 
 typedef struct {
   gint number;
@@ -552,7 +553,8 @@ write_advice (const LairTableView    *view,
               const LairExpertAdvice *advice,
               GString                *out)
 {
-  g_autofree char *sentence = lair_expert_advice_sentence (advice);
+  guint32 options = lair_table_view_get_options (view, advice->seat);
+  g_autofree char *sentence = lair_advice_sentence (advice, options, lair_table_view_get_part (view));
   LairJsonWriter w;
 
   lair_json_writer_init (&w, out);
@@ -579,7 +581,17 @@ write_advice (const LairTableView    *view,
   lair_json_double3 (&w, advice->stay_value);
   lair_json_key (&w, "games_per_option");
   lair_json_int (&w, advice->rollouts);
+  /* what the numbers say, the hint's rule: the option that won most
+   * often, if it won clearly */
   lair_json_key (&w, "best");
+  if (advice->clear)
+    lair_json_string (&w, lair_choice_id (advice->options[advice->likely].choice));
+  else
+    lair_json_null (&w);
+  lair_json_key (&w, "too_close");
+  lair_json_bool (&w, !advice->clear);
+  /* what an Expert seat plays, by its own rule */
+  lair_json_key (&w, "expert");
   lair_json_string (&w, lair_choice_id (advice->options[advice->best].choice));
   lair_json_key (&w, "options");
   lair_json_begin_array (&w);
@@ -591,6 +603,11 @@ write_advice (const LairTableView    *view,
       lair_json_key (&w, "win");
       if (advice->n_options > 1)
         lair_json_double3 (&w, advice->options[k].win);
+      else
+        lair_json_null (&w);
+      lair_json_key (&w, "margin");
+      if (advice->n_options > 1)
+        lair_json_double3 (&w, advice->options[k].margin);
       else
         lair_json_null (&w);
       lair_json_key (&w, "average_chest");

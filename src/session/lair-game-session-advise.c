@@ -14,6 +14,7 @@
 
 #include "lair-expert.h"
 #include "lair-game-session-private.h"
+#include "lair-words.h"
 
 static void
 question_free (LairExpertQuestion *question)
@@ -104,21 +105,28 @@ lair_advice_free (LairAdvice *advice)
   if (advice == NULL)
     return;
   g_free (advice->sentence);
+  for (guint k = 0; k < advice->n_options; k++)
+    g_free (advice->options[k].label);
   g_free (advice);
 }
 
 static LairAdvice *
-advice_in_words (const LairExpertAdvice *expert)
+advice_in_words (const LairExpertQuestion *question)
 {
+  const LairExpertAdvice *expert = &question->advice;
+  LairOptions options = lair_table_view_get_options (question->view, question->player);
+  guint part = lair_table_view_get_part (question->view);
   LairAdvice *advice = g_new0 (LairAdvice, 1);
 
-  advice->sentence = lair_expert_advice_sentence (expert);
+  advice->sentence = lair_advice_sentence (expert, options, part);
   advice->n_options = expert->n_options;
-  advice->best = expert->best;
+  advice->likely = expert->likely;
+  advice->clear = expert->clear;
   for (guint k = 0; k < expert->n_options; k++)
     {
-      advice->options[k].label = lair_expert_choice_label (expert->options[k].choice);
+      advice->options[k].label = lair_choice_option_label (expert->options[k].choice, options, part);
       advice->options[k].win = expert->options[k].win;
+      advice->options[k].margin = expert->options[k].margin;
     }
   return advice;
 }
@@ -140,7 +148,7 @@ advised_cb (GObject      *source_object,
     g_task_return_new_error (task, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED,
                              _("Too late: that decision is over"));
   else
-    g_task_return_pointer (task, advice_in_words (&question->advice), (GDestroyNotify) lair_advice_free);
+    g_task_return_pointer (task, advice_in_words (question), (GDestroyNotify) lair_advice_free);
 }
 
 /**

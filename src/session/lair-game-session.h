@@ -202,24 +202,32 @@ void              lair_game_session_save_levels        (LairGameSession  *self,
  * @win: the share of the games played out that it wins, ties split
  */
 typedef struct {
-  const char *label;
+  char *label;
   double win;
+  double margin;
 } LairAdviceOption;
 
 /**
  * LairAdvice:
  * @sentence: the advice in plain words
  * @n_options: the seat's options
- * @options: each option and how often it wins
- * @best: the index in @options of the one the Expert would pick
+ * @options: each option as its button names it, how often it wins and
+ *   the margin of that share
+ * @likely: the index in @options of the one that won most often
+ * @clear: whether it won clearly; if not, the options are too close to
+ *   tell apart
  *
- * What the Expert makes of a seat's options at a decision.
+ * What the Expert's games played out say of a seat's options at a
+ * decision. An Expert seat plays by a rule of its own (see
+ * lair_expert_advise()), which may keep another option when they are
+ * close.
  */
 typedef struct {
   char *sentence;
   guint n_options;
   LairAdviceOption options[LAIR_N_CHOICES];
-  guint best;
+  guint likely;
+  gboolean clear;
 } LairAdvice;
 
 void              lair_advice_free                     (LairAdvice       *advice);

@@ -11,7 +11,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
+#include "lair-rules.h"
 #include "lair-words.h"
 
 /* The options' words, as their buttons say them */
@@ -313,4 +315,258 @@ lair_words_reveal (const char       **names,
     }
   /* Translators: every seat's choice turned over at once; %s lists them */
   return g_strdup_printf (_("The choices are turned over: %s."), line->str);
+}
+
+static const LairChoice choice_order[LAIR_N_CHOICES] = {
+  LAIR_CHOICE_STAY,
+  LAIR_CHOICE_PAY,
+  LAIR_CHOICE_BANK4,
+  LAIR_CHOICE_BANK8,
+  LAIR_CHOICE_BANK12,
+  LAIR_CHOICE_SUN,
+  LAIR_CHOICE_MOON,
+  LAIR_CHOICE_CARD1,
+  LAIR_CHOICE_CARD2,
+  LAIR_CHOICE_CARD3,
+  LAIR_CHOICE_LEFT,
+  LAIR_CHOICE_RIGHT,
+  LAIR_CHOICE_EAT,
+  LAIR_CHOICE_CARRY,
+  LAIR_CHOICE_DEAL3,
+  LAIR_CHOICE_DEAL4,
+  LAIR_CHOICE_DEAL5,
+  LAIR_CHOICE_LEAVE,
+};
+
+/**
+ * lair_choice_nth:
+ * @n: a position, 0 to %LAIR_N_CHOICES - 1
+ *
+ * Options are always offered in one order, staying first and leaving
+ * last, so a hand learns where each one is.
+ *
+ * Returns: the option offered at position @n
+ */
+LairChoice
+lair_choice_nth (guint n)
+{
+  g_return_val_if_fail (n < LAIR_N_CHOICES, LAIR_CHOICE_NONE);
+  return choice_order[n];
+}
+
+/**
+ * lair_choice_describe:
+ * @choice: a #LairChoice
+ * @part: the adventure part of the room (from 1), or 0
+ * @hand: the gems in the seat's hand
+ * @floor: whether gems, bars or coins lie on the floor to share on leaving
+ *
+ * Returns: (transfer full): what the option means, with its numbers, as
+ *   a line below its name
+ */
+char *
+lair_choice_describe (LairChoice choice,
+                      guint      part,
+                      gint       hand,
+                      gboolean   floor)
+{
+  switch (choice)
+    {
+    case LAIR_CHOICE_STAY:
+      return g_strdup (_("Go on into the next room"));
+    case LAIR_CHOICE_LEAVE:
+      if (hand > 0 && floor)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem and a share of the floor",
+                                             "Take %d gems and a share of the floor", hand), hand);
+      if (hand > 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem home", "Take %d gems home", hand), hand);
+      if (floor)
+        return g_strdup (_("Take a share of the floor"));
+      return g_strdup (_("Go home with nothing more"));
+    case LAIR_CHOICE_BANK4:
+    case LAIR_CHOICE_BANK8:
+    case LAIR_CHOICE_BANK12:
+      return g_strdup (_("The cash goes into your chest, safe from the spider"));
+    case LAIR_CHOICE_SUN:
+    case LAIR_CHOICE_MOON:
+      {
+        gint amount = lair_rules_sun_moon_amount (MAX (part, 1));
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One pays %d gem, the other takes %d",
+                                             "One pays %d gems, the other takes %d", amount), amount, amount);
+      }
+    case LAIR_CHOICE_PAY:
+      return g_strdup (_("Cross the Lava Lake on his ferry"));
+    case LAIR_CHOICE_CARD1:
+    case LAIR_CHOICE_CARD2:
+    case LAIR_CHOICE_CARD3:
+      {
+        gint cards[3];
+
+        lair_rules_monte_cards (MAX (part, 1), cards);
+        /* Translators: the values of the three Monte cards, "Cards: +2, +1, −2" */
+        return g_strdup_printf (_("Cards: %+d, %+d, %+d"), cards[0], cards[1], cards[2]);
+      }
+    case LAIR_CHOICE_LEFT:
+    case LAIR_CHOICE_RIGHT:
+      return g_strdup (_("One coin room holds twice the other's coins"));
+    case LAIR_CHOICE_EAT:
+      return g_strdup (_("Grow or shrink with everyone who eats"));
+    case LAIR_CHOICE_DEAL3:
+    case LAIR_CHOICE_DEAL4:
+    case LAIR_CHOICE_DEAL5:
+      {
+        gint rooms = lair_rules_deal_rooms (choice);
+        gint cash = lair_rules_deal_cash (choice);
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal for %d room: $%d now",
+                                             "Deal for %d rooms: $%d now", rooms), rooms, cash);
+      }
+    case LAIR_CHOICE_CARRY:
+      return g_strdup (_("Carry them: a Queen pays, a Changeling steals"));
+    case LAIR_N_CHOICES:
+    case LAIR_CHOICE_NONE:
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
+/**
+ * lair_choice_option_label:
+ * @choice: one of the seat's options
+ * @options: all of the seat's options now
+ * @part: the adventure part of the room (from 1), or 0
+ *
+ * The name on the option's button, which the hint and every other view
+ * of the options use too: "Pay 4 Gems and Cross", "Card 1".
+ *
+ * Returns: (transfer full): the option's name
+ */
+char *
+lair_choice_option_label (LairChoice  choice,
+                          LairOptions options,
+                          guint       part)
+{
+  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, g_strdup (""));
+
+  switch (choice)
+    {
+    case LAIR_CHOICE_PAY:
+      {
+        gint toll = lair_rules_toll (MAX (part, 1));
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pay %d Gem and Cross",
+                                             "Pay %d Gems and Cross", toll), toll);
+      }
+    case LAIR_CHOICE_STAY:
+      if (options & LAIR_OPTION (LAIR_CHOICE_DEAL3))
+        return g_strdup (_("Stay without taking an offer"));
+      break;
+    case LAIR_CHOICE_CARD1:
+    case LAIR_CHOICE_CARD2:
+    case LAIR_CHOICE_CARD3:
+      /* Translators: one of the Monte's three face-down cards, "Card 2" */
+      return g_strdup_printf (_("Card %d"), (gint) (choice - LAIR_CHOICE_CARD1) + 1);
+    case LAIR_CHOICE_LEAVE:
+    case LAIR_CHOICE_BANK4:
+    case LAIR_CHOICE_BANK8:
+    case LAIR_CHOICE_BANK12:
+    case LAIR_CHOICE_SUN:
+    case LAIR_CHOICE_MOON:
+    case LAIR_CHOICE_LEFT:
+    case LAIR_CHOICE_RIGHT:
+    case LAIR_CHOICE_EAT:
+    case LAIR_CHOICE_DEAL3:
+    case LAIR_CHOICE_DEAL4:
+    case LAIR_CHOICE_DEAL5:
+    case LAIR_CHOICE_CARRY:
+    case LAIR_CHOICE_NONE:
+    case LAIR_N_CHOICES:
+    default:
+      break;
+    }
+  return g_strdup (lair_choice_label (choice));
+}
+
+static gint
+percent (double share)
+{
+  return (gint) floor (share * 100.0 + 0.5);
+}
+
+/**
+ * lair_advice_option_line:
+ * @label: the option's name, from lair_choice_option_label()
+ * @win: the share of simulated games it wins
+ * @margin: half the width of that share's 95 % interval
+ *
+ * Returns: (transfer full): the option and how often it wins, "Stay — 60 % ± 4"
+ */
+char *
+lair_advice_option_line (const char *label,
+                         double      win,
+                         double      margin)
+{
+  /* Translators: one line of the hint: an option, the share of simulated
+   * games it wins in per cent and the margin of that share, in points,
+   * "Leave — 41 % ± 4" */
+  return g_strdup_printf (_("%s — %d %% ± %d"), label, percent (win), MAX (percent (margin), 1));
+}
+
+/**
+ * lair_advice_sentence:
+ * @advice: the Expert's figures for a seat's options
+ * @options: the seat's options
+ * @part: the adventure part of the room (from 1), or 0
+ *
+ * The hint in plain words. It recommends what its numbers say: the
+ * option that won most often, when it won clearly; otherwise it says
+ * plainly that the options are too close to tell apart. Every option is
+ * named as its button names it, with its chance and margin.
+ *
+ * Returns: (transfer full): the advice
+ */
+char *
+lair_advice_sentence (const LairExpertAdvice *advice,
+                      LairOptions             options,
+                      guint                   part)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *likely = NULL;
+
+  if (advice->n_options == 0)
+    return g_strdup ("");
+  likely = lair_choice_option_label (advice->options[advice->likely].choice, options, part);
+  if (advice->n_options == 1)
+    /* Translators: the only thing a player may do now, e.g. “Stay” */
+    return g_strdup_printf (_("%s: it is the only choice you have."), likely);
+
+  if (advice->clear)
+    /* Translators: the hint's advice; %s is an option as its button names it */
+    g_string_append_printf (text, _("%s wins most often."), likely);
+  else
+    g_string_append (text, _("The options are too close to tell apart: any of them may be best."));
+  g_string_append_c (text, ' ');
+  g_string_append_printf (text,
+                          /* Translators: the lair odds in per cent, the gems in hand
+                           * and the expected gain of staying in gems */
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "The next room is the lair %1$d %% of the time and you hold %2$d gem; "
+                                       "staying is worth %3$+.1f gems on average.",
+                                       "The next room is the lair %1$d %% of the time and you hold %2$d gems; "
+                                       "staying is worth %3$+.1f gems on average.",
+                                       advice->hand),
+                          percent (advice->odds), advice->hand, advice->stay_value);
+  for (guint k = 0; k < advice->n_options; k++)
+    {
+      g_autofree char *label = lair_choice_option_label (advice->options[k].choice, options, part);
+
+      g_string_append_c (text, ' ');
+      /* Translators: one option of the hint: its name, the share of
+       * simulated games it wins and the margin of that share, in points:
+       * “Leave” wins 41 % ± 4 of simulated games. */
+      g_string_append_printf (text, _("“%s” wins %d %% ± %d of simulated games."), label,
+                              percent (advice->options[k].win), MAX (percent (advice->options[k].margin), 1));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

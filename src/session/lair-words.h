@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "lair-expert.h"
 #include "lair-room-item.h"
 #include "lair-session-enums.h"
 
@@ -11,6 +12,20 @@ G_BEGIN_DECLS
 
 const char *lair_choice_label            (LairChoice    choice);
 const char *lair_choice_shown            (LairChoice    choice);
+LairChoice  lair_choice_nth              (guint         n);
+char       *lair_choice_option_label     (LairChoice    choice,
+                                          LairOptions   options,
+                                          guint         part);
+char       *lair_choice_describe         (LairChoice    choice,
+                                          guint         part,
+                                          gint          hand,
+                                          gboolean      floor);
+char       *lair_advice_option_line      (const char   *label,
+                                          double        win,
+                                          double        margin);
+char       *lair_advice_sentence         (const LairExpertAdvice *advice,
+                                          LairOptions   options,
+                                          guint         part);
 const char *lair_room_get_public_outcome (LairRoomItem *room);
 char       *lair_room_describe           (LairRoomItem *room);
 char       *lair_format_gems             (gint          gems);

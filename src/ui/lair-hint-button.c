@@ -1,20 +1,22 @@
 /* lair-hint-button.c — a seat's Hint button and its advice
  *
- * A button "Hint" for a person's seat. Opening it asks the session what
- * the Expert makes of each option — its chance of winning the game, from
- * what the table shows — and shows the advice in plain words with every
- * option's share of simulated wins. The answer is shown only if the
- * decision is still the one it was worked out for. Asking changes nothing
- * in the game; the session counts the hint for the seat's statistics.
+ * A toggle "Hint" for a person's seat, among its choices. Turning it on
+ * asks the session what the Expert's games played out say of each
+ * option — its chance of winning the game, from what the table shows —
+ * and opens the advice right below it, inside the choices: the sentence,
+ * then every option with its chance and margin, each a line the keyboard
+ * and a screen reader reach. The answer is shown only if the decision is
+ * still the one it was worked out for. Asking changes nothing in the
+ * game; the session counts the hint for the seat's statistics.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "lair-hint-button.h"
+#include "lair-words.h"
 
 struct _LairHintButton
 {
@@ -23,7 +25,9 @@ struct _LairHintButton
   LairGameSession *session;
   LairSeat        *seat;
 
+  GtkWidget       *box;
   GtkWidget       *button;
+  GtkWidget       *revealer;
   GtkWidget       *spinner;
   GtkWidget       *sentence;
   GtkWidget       *options;
@@ -81,30 +85,63 @@ clear_options (LairHintButton *self)
     gtk_box_remove (GTK_BOX (self->options), child);
 }
 
+/* A line of the advice: selectable, so the keyboard stops on it and a
+ * screen reader reads it where it stands (and it can be copied) */
+static GtkWidget *
+advice_label_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "hint-line");
+  return label;
+}
+
 static void
 show_advice (LairHintButton   *self,
              const LairAdvice *advice)
 {
   g_free (self->text);
   self->text = g_strdup (advice->sentence);
-  gtk_label_set_text (GTK_LABEL (self->sentence), self->text);
 
   clear_options (self);
-  for (guint k = 0; k < advice->n_options && advice->n_options > 1; k++)
+  if (advice->n_options <= 1)
     {
-      g_autofree char *line = NULL;
+      gtk_label_set_text (GTK_LABEL (self->sentence), self->text);
+      return;
+    }
+  gtk_label_set_text (GTK_LABEL (self->sentence),
+                      advice->clear ? NULL : _("The options are too close to tell apart: any of them may be best."));
+  gtk_widget_set_visible (self->sentence, !advice->clear);
+  for (guint k = 0; k < advice->n_options; k++)
+    {
+      g_autofree char *line = lair_advice_option_line (advice->options[k].label, advice->options[k].win,
+                                                       advice->options[k].margin);
       GtkWidget *label;
 
-      /* Translators: one line of the hint: a choice and the share of
-       * simulated games it wins, e.g. “Leave — 41 %” */
-      line = g_strdup_printf (_("%s — %d %%"), advice->options[k].label,
-                              (gint) floor (advice->options[k].win * 100.0 + 0.5));
-      label = gtk_label_new (line);
-      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      if (k == advice->best)
-        gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (self->options), label);
+      if (advice->clear && k == advice->likely)
+        {
+          g_autofree char *best = NULL;
+
+          /* Translators: the option the hint recommends, with its chance:
+           * “Best: Leave — 61 % ± 4” */
+          best = g_strdup_printf (_("Best: %s"), line);
+          label = advice_label_new (best);
+          gtk_widget_add_css_class (label, "heading");
+          gtk_box_prepend (GTK_BOX (self->options), label);
+        }
+      else
+        {
+          label = advice_label_new (line);
+          gtk_box_append (GTK_BOX (self->options), label);
+        }
     }
+  /* the whole advice, for whoever asks the hint for its words */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->options), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->text, -1);
 }
 
 static void
@@ -126,6 +163,7 @@ answered_cb (GObject      *source_object,
       gtk_label_set_text (GTK_LABEL (self->sentence),
                           g_error_matches (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED)
                           ? _("The decision has passed.") : _("There is nothing to decide now."));
+      gtk_widget_set_visible (self->sentence, TRUE);
       clear_options (self);
       return;
     }
@@ -156,6 +194,7 @@ ask (LairHintButton *self)
     }
 
   gtk_label_set_text (GTK_LABEL (self->sentence), _("Playing the rest of the game out…"));
+  gtk_widget_set_visible (self->sentence, TRUE);
   clear_options (self);
   gtk_widget_set_visible (self->spinner, TRUE);
   gtk_spinner_start (GTK_SPINNER (self->spinner));
@@ -166,9 +205,16 @@ ask (LairHintButton *self)
 }
 
 static void
-popover_show_cb (LairHintButton *self)
+toggled_cb (LairHintButton *self)
 {
-  ask (self);
+  gboolean open = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->button));
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), open);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_STATE_EXPANDED, open, -1);
+  if (open)
+    ask (self);
+  else
+    g_cancellable_cancel (self->cancellable);
 }
 
 GtkWidget *
@@ -234,7 +280,7 @@ lair_hint_button_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   lair_hint_button_set_seat (self, NULL);
   g_clear_object (&self->session);
-  g_clear_pointer (&self->button, gtk_widget_unparent);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (lair_hint_button_parent_class)->dispose (object);
 }
@@ -317,26 +363,33 @@ lair_hint_button_class_init (LairHintButtonClass *klass)
 static void
 lair_hint_button_init (LairHintButton *self)
 {
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *advice = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->button = gtk_toggle_button_new_with_label (_("Hint"));
+  gtk_widget_set_halign (self->button, GTK_ALIGN_START);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
+  g_signal_connect_swapped (self->button, "toggled", G_CALLBACK (toggled_cb), self);
+  gtk_box_append (GTK_BOX (self->box), self->button);
 
   self->spinner = gtk_spinner_new ();
   gtk_widget_set_visible (self->spinner, FALSE);
-  self->sentence = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->sentence), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->sentence), 40);
-  gtk_label_set_xalign (GTK_LABEL (self->sentence), 0.0);
+  gtk_widget_set_halign (self->spinner, GTK_ALIGN_START);
+  self->sentence = advice_label_new (NULL);
   self->options = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_box_append (GTK_BOX (box), self->spinner);
-  gtk_box_append (GTK_BOX (box), self->sentence);
-  gtk_box_append (GTK_BOX (box), self->options);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  g_signal_connect_swapped (popover, "show", G_CALLBACK (popover_show_cb), self);
+  gtk_box_append (GTK_BOX (advice), self->spinner);
+  gtk_box_append (GTK_BOX (advice), self->sentence);
+  gtk_box_append (GTK_BOX (advice), self->options);
+  gtk_widget_add_css_class (advice, "hint-advice");
 
-  self->button = gtk_menu_button_new ();
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (self->button), _("Hint"));
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->button), popover);
-  gtk_widget_set_parent (self->button, GTK_WIDGET (self));
+  self->revealer = gtk_revealer_new ();
+  gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_revealer_set_child (GTK_REVEALER (self->revealer), advice);
+  gtk_box_append (GTK_BOX (self->box), self->revealer);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_RELATION_CONTROLS,
+                                  self->revealer, NULL, -1);
   update_name (self);
   update_sensitive (self);
 }

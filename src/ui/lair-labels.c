@@ -35,27 +35,6 @@ static const struct {
 };
 
 /* The order options are offered in: staying first, leaving last */
-static const LairChoice choice_order[LAIR_N_CHOICES] = {
-  LAIR_CHOICE_STAY,
-  LAIR_CHOICE_PAY,
-  LAIR_CHOICE_BANK4,
-  LAIR_CHOICE_BANK8,
-  LAIR_CHOICE_BANK12,
-  LAIR_CHOICE_SUN,
-  LAIR_CHOICE_MOON,
-  LAIR_CHOICE_CARD1,
-  LAIR_CHOICE_CARD2,
-  LAIR_CHOICE_CARD3,
-  LAIR_CHOICE_LEFT,
-  LAIR_CHOICE_RIGHT,
-  LAIR_CHOICE_EAT,
-  LAIR_CHOICE_CARRY,
-  LAIR_CHOICE_DEAL3,
-  LAIR_CHOICE_DEAL4,
-  LAIR_CHOICE_DEAL5,
-  LAIR_CHOICE_LEAVE,
-};
-
 static const struct {
   const char *label;
   const char *description;
@@ -117,99 +96,6 @@ lair_choice_art (LairChoice choice)
 {
   g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
   return choices[choice].art;
-}
-
-/**
- * lair_choice_nth:
- * @n: a position, 0 to %LAIR_N_CHOICES - 1
- *
- * Options are always offered in one order, staying first and leaving
- * last, so a hand learns where each one is.
- *
- * Returns: the option offered at position @n
- */
-LairChoice
-lair_choice_nth (guint n)
-{
-  g_return_val_if_fail (n < LAIR_N_CHOICES, LAIR_CHOICE_NONE);
-  return choice_order[n];
-}
-
-/**
- * lair_choice_describe:
- * @choice: a #LairChoice
- * @part: the adventure part of the room (from 1), or 0
- * @hand: the gems in the seat's hand
- * @floor: whether gems, bars or coins lie on the floor to share on leaving
- *
- * Returns: (transfer full): what the option means, with its numbers, as
- *   a line below its name
- */
-char *
-lair_choice_describe (LairChoice choice,
-                      guint      part,
-                      gint       hand,
-                      gboolean   floor)
-{
-  switch (choice)
-    {
-    case LAIR_CHOICE_STAY:
-      return g_strdup (_("Go on into the next room"));
-    case LAIR_CHOICE_LEAVE:
-      if (hand > 0 && floor)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem and a share of the floor",
-                                             "Take %d gems and a share of the floor", hand), hand);
-      if (hand > 0)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem home", "Take %d gems home", hand), hand);
-      if (floor)
-        return g_strdup (_("Take a share of the floor"));
-      return g_strdup (_("Go home with nothing more"));
-    case LAIR_CHOICE_BANK4:
-    case LAIR_CHOICE_BANK8:
-    case LAIR_CHOICE_BANK12:
-      return g_strdup (_("The cash goes into your chest, safe from the spider"));
-    case LAIR_CHOICE_SUN:
-    case LAIR_CHOICE_MOON:
-      {
-        gint amount = lair_rules_sun_moon_amount (MAX (part, 1));
-
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One pays %d gem, the other takes %d",
-                                             "One pays %d gems, the other takes %d", amount), amount, amount);
-      }
-    case LAIR_CHOICE_PAY:
-      return g_strdup (_("Cross the Lava Lake on his ferry"));
-    case LAIR_CHOICE_CARD1:
-    case LAIR_CHOICE_CARD2:
-    case LAIR_CHOICE_CARD3:
-      {
-        gint cards[3];
-
-        lair_rules_monte_cards (MAX (part, 1), cards);
-        /* Translators: the values of the three Monte cards, "Cards: +2, +1, −2" */
-        return g_strdup_printf (_("Cards: %+d, %+d, %+d"), cards[0], cards[1], cards[2]);
-      }
-    case LAIR_CHOICE_LEFT:
-    case LAIR_CHOICE_RIGHT:
-      return g_strdup (_("One coin room holds twice the other's coins"));
-    case LAIR_CHOICE_EAT:
-      return g_strdup (_("Grow or shrink with everyone who eats"));
-    case LAIR_CHOICE_DEAL3:
-    case LAIR_CHOICE_DEAL4:
-    case LAIR_CHOICE_DEAL5:
-      {
-        gint rooms = lair_rules_deal_rooms (choice);
-        gint cash = lair_rules_deal_cash (choice);
-
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal for %d room: $%d now",
-                                             "Deal for %d rooms: $%d now", rooms), rooms, cash);
-      }
-    case LAIR_CHOICE_CARRY:
-      return g_strdup (_("Carry them: a Queen pays, a Changeling steals"));
-    case LAIR_N_CHOICES:
-    case LAIR_CHOICE_NONE:
-    default:
-      g_return_val_if_reached (g_strdup (""));
-    }
 }
 
 /**

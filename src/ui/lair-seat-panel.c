@@ -23,6 +23,7 @@
 #include "lair-seat-panel.h"
 #include "lair-seat-token.h"
 #include "lair-sprite.h"
+#include "lair-words.h"
 
 /* How many pieces a row draws before it counts instead */
 #define MAX_DRAWN 4
@@ -627,24 +628,6 @@ current_room (LairSeatPanel *self)
   return n_rooms > 0 ? g_list_model_get_item (rooms, n_rooms - 1) : NULL;
 }
 
-/* The name of an option where it depends on the room */
-static char *
-option_label (LairChoice    choice,
-              LairOptions   options,
-              LairRoomItem *room)
-{
-  if (choice == LAIR_CHOICE_PAY && room != NULL)
-    {
-      gint toll = lair_rules_toll (lair_room_item_get_part (room));
-
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pay %d Gem and Cross",
-                                           "Pay %d Gems and Cross", toll), toll);
-    }
-  if (choice == LAIR_CHOICE_STAY && (options & LAIR_OPTION (LAIR_CHOICE_DEAL3)))
-    return g_strdup (_("Stay without taking an offer"));
-  return g_strdup (lair_choice_label (choice));
-}
-
 static GtkWidget *
 option_picture (LairChoice choice)
 {
@@ -723,8 +706,7 @@ card_button_new (LairChoice choice,
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  guint number = choice - LAIR_CHOICE_CARD1 + 1;
-  g_autofree char *text = g_strdup_printf (_("Card %u"), number);
+  g_autofree char *text = lair_choice_option_label (choice, 0, 0);
   GtkWidget *label = gtk_label_new (text);
 
   gtk_box_append (GTK_BOX (box), lair_sprite_new ("monte-back", 56, 84));
@@ -735,7 +717,7 @@ card_button_new (LairChoice choice,
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_add_css_class (button, "seat-option");
   gtk_widget_add_css_class (button, "monte-card");
-  lair_accessible_name_button (button, lair_choice_label (choice));
+  lair_accessible_name_button (button, text);
   g_object_set_data (G_OBJECT (button), "choice", GINT_TO_POINTER (choice));
   return button;
 }
@@ -800,7 +782,7 @@ fill_options (LairSeatPanel *self)
         }
       else
         {
-          g_autofree char *label = option_label (c, options, room);
+          g_autofree char *label = lair_choice_option_label (c, options, part);
           g_autofree char *detail = lair_choice_describe (c, part, lair_seat_get_hand (self->seat),
                                                           floor_to_share (self));
 

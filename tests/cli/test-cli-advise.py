@@ -33,9 +33,22 @@ def options_and_figures():
     assert advice["decision"] == "room"
     choices = [o["choice"] for o in advice["options"]]
     assert choices == ["stay", "leave"], choices
-    assert advice["best"] in choices
+    # best is what the numbers say: the option that won most often, or
+    # null when the options are too close to tell apart
+    wins = {o["choice"]: o["win"] for o in advice["options"]}
+    assert advice["too_close"] in (True, False)
+    if advice["too_close"]:
+        assert advice["best"] is None, advice
+        assert "too close to tell apart" in advice["advice"]
+    else:
+        assert wins[advice["best"]] == max(wins.values()), advice
+        assert advice["advice"].startswith(advice["best"].capitalize() + " wins most often."), advice["advice"]
+    # an Expert seat may keep another by its own rule
+    assert advice["expert"] in choices
     for o in advice["options"]:
         assert 0.0 <= o["win"] <= 1.0, o
+        assert 0.0 < o["margin"] <= 0.5, o
+        assert f"{round(o['win'] * 100)} % ± " in advice["advice"], (o, advice["advice"])
         assert o["average_chest"] >= 0, o
     # 3 players share the first two gem rooms: the hand is what the replay says
     replay = json.loads(run("replay", a).stdout)

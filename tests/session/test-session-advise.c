@@ -3,7 +3,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "lair-expert.h"
+#include "lair-words.h"
 #include "session-test-util.h"
 
 typedef struct {
@@ -76,6 +79,7 @@ test_advice_in_words (void)
   g_autofree char *sentence = NULL;
   LairSeat *ada = lair_game_session_get_seat (session, 0);
   LairExpertAdvice expected;
+  LairOptions options;
   Answer answer = { 0 };
   guint decision = lair_game_session_get_decision (session);
 
@@ -85,20 +89,68 @@ test_advice_in_words (void)
   g_assert_nonnull (answer.advice);
 
   lair_expert_advise (view, lair_seat_get_player (ada), &expected);
-  sentence = lair_expert_advice_sentence (&expected);
+  options = lair_table_view_get_options (view, lair_seat_get_player (ada));
+  sentence = lair_advice_sentence (&expected, options, lair_table_view_get_part (view));
   g_assert_cmpstr (answer.advice->sentence, ==, sentence);
   g_assert_cmpuint (answer.advice->n_options, ==, expected.n_options);
   g_assert_cmpuint (answer.advice->n_options, >, 1);
-  g_assert_cmpuint (answer.advice->best, ==, expected.best);
+  g_assert_cmpuint (answer.advice->likely, ==, expected.likely);
+  g_assert_cmpint (answer.advice->clear, ==, expected.clear);
   for (guint k = 0; k < expected.n_options; k++)
     {
-      g_assert_cmpstr (answer.advice->options[k].label, ==, lair_expert_choice_label (expected.options[k].choice));
+      g_autofree char *label = lair_choice_option_label (expected.options[k].choice, options, 0);
+
+      g_assert_cmpstr (answer.advice->options[k].label, ==, label);
       g_assert_cmpfloat (answer.advice->options[k].win, ==, expected.options[k].win);
+      g_assert_cmpfloat (answer.advice->options[k].margin, ==, expected.options[k].margin);
+      g_assert_cmpfloat (answer.advice->options[k].margin, >, 0);
     }
   /* asking changes nothing in the game */
   g_assert_cmpuint (lair_game_session_get_decision (session), ==, decision);
   g_assert_cmpuint (lair_seat_get_options (ada), !=, 0);
   answer_clear (&answer);
+}
+
+/* The hint recommends what its numbers say, naming each option as its
+ * button does: the likely option when it won clearly, else that the
+ * options are too close to tell apart, with every chance and margin */
+static void
+test_advice_words (void)
+{
+  LairOptions ferry = LAIR_OPTION (LAIR_CHOICE_PAY) | LAIR_OPTION (LAIR_CHOICE_LEAVE);
+  LairExpertAdvice advice = {
+    .n_options = 2,
+    .options = {
+      { .choice = LAIR_CHOICE_PAY, .win = 0.60, .margin = 0.041 },
+      { .choice = LAIR_CHOICE_LEAVE, .win = 0.57, .margin = 0.043 },
+    },
+    .best = 1,  /* the Expert's own rule may keep another */
+    .likely = 0,
+    .clear = FALSE,
+    .odds = 0.25,
+    .hand = 9,
+    .stay_value = 1.5,
+  };
+  g_autofree char *close = NULL;
+  g_autofree char *clear = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *card = NULL;
+
+  close = lair_advice_sentence (&advice, ferry, 1);
+  g_assert_true (g_str_has_prefix (close, "The options are too close to tell apart"));
+  g_assert_nonnull (strstr (close, "“Pay 4 Gems and Cross” wins 60 % ± 4 of simulated games."));
+  g_assert_nonnull (strstr (close, "“Leave” wins 57 % ± 4 of simulated games."));
+  g_assert_null (strstr (close, "Ferryman"));
+
+  advice.clear = TRUE;
+  clear = lair_advice_sentence (&advice, ferry, 2);
+  g_assert_true (g_str_has_prefix (clear, "Pay 3 Gems and Cross wins most often."));
+  g_assert_null (strstr (clear, "Leave wins most often"));
+
+  line = lair_advice_option_line ("Leave", 0.57, 0.043);
+  g_assert_cmpstr (line, ==, "Leave — 57 % ± 4");
+  card = lair_choice_option_label (LAIR_CHOICE_CARD2, 0, 1);
+  g_assert_cmpstr (card, ==, "Card 2");
 }
 
 /* A seat with nothing to decide is told why, and a decision that passes
@@ -148,6 +200,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/session/advise/in-words", test_advice_in_words);
+  g_test_add_func ("/session/advise/words", test_advice_words);
   g_test_add_func ("/session/advise/refused", test_advice_refused);
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 
 #include "lair-game-view.h"
+#include "lair-hint-button.h"
 #include "lair-path.h"
 #include "lair-seat-panel.h"
 #include "lair-window.h"
@@ -54,6 +55,24 @@ save (GtkWidget  *window,
   g_print ("%s (%d×%d)\n", path, width, height);
 }
 
+/* The whole screen, popovers and all, cut to the window (which stands at
+ * the screen's corner on a bare X server) */
+static void
+save_screen (GtkWidget  *window,
+             const char *dir,
+             const char *name)
+{
+  g_autofree char *path = g_strdup_printf ("%s/%s-screen.png", dir, name);
+  g_autofree char *crop = g_strdup_printf ("%dx%d+0+0", gtk_widget_get_width (window), gtk_widget_get_height (window));
+  const char *argv[] = { "import", "-window", "root", "-crop", crop, path, NULL };
+  g_autoptr(GError) error = NULL;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, &error))
+    g_printerr ("%s: %s\n", path, error->message);
+  else
+    g_print ("%s\n", path);
+}
+
 static gboolean
 is_first_seat (GtkWidget *widget,
                gpointer   data)
@@ -76,7 +95,7 @@ save_options (GtkWidget  *window,
               const char *name)
 {
   GtkWidget *panel = ui_test_find (window, LAIR_TYPE_SEAT_PANEL, is_first_seat, NULL);
-  GtkWidget *popover;
+  GtkWidget *popover, *hint;
 
   if (panel == NULL)
     return;
@@ -85,6 +104,18 @@ save_options (GtkWidget  *window,
   popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
   ui_test_wait_for_frame (popover);
   save (popover, dir, name);
+  save_screen (window, dir, name);
+  hint = ui_test_find (popover, LAIR_TYPE_HINT_BUTTON, NULL, NULL);
+  if (hint != NULL)
+    {
+      g_autofree char *hint_name = g_strdup_printf ("%s-hint", name);
+
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_test_find (hint, GTK_TYPE_TOGGLE_BUTTON, NULL, NULL)), TRUE);
+      ui_test_wait_until (lair_hint_button_get_text (LAIR_HINT_BUTTON (hint)) != NULL);
+      ui_test_keep_running (400);
+      ui_test_wait_for_frame (popover);
+      save_screen (window, dir, hint_name);
+    }
   gtk_popover_popdown (GTK_POPOVER (popover));
   ui_test_wait_until (!gtk_widget_get_mapped (popover));
 }

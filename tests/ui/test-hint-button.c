@@ -6,6 +6,7 @@
 
 #include "lair-expert.h"
 #include "lair-hint-button.h"
+#include "lair-words.h"
 #include "ui-test-utils.h"
 
 static gboolean
@@ -23,7 +24,9 @@ test_hint_for_ada (void)
   g_autoptr(LairTableView) view = NULL;
   g_autofree char *expected = NULL;
   LairExpertAdvice advice;
-  GtkWidget *window, *hint, *button, *popover;
+  g_autoptr(GPtrArray) lines = NULL;
+  GtkWidget *window, *hint, *button;
+  LairOptions options;
   LairSeat *ada;
   const LairGameRecord *record;
 
@@ -45,29 +48,70 @@ test_hint_for_ada (void)
   gtk_window_set_child (GTK_WINDOW (window), hint);
   ui_test_present (GTK_WINDOW (window));
 
-  button = gtk_widget_get_first_child (hint);
-  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  button = ui_test_find (hint, GTK_TYPE_TOGGLE_BUTTON, NULL, NULL);
+  g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_sensitive (button));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Hint for Ada");
   g_assert_null (lair_hint_button_get_text (LAIR_HINT_BUTTON (hint)));
+  /* the advice opens in place, never in a popover of its own */
+  g_assert_null (ui_test_find (hint, GTK_TYPE_POPOVER, NULL, NULL));
 
-  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
   ui_test_wait_until (lair_hint_button_get_text (LAIR_HINT_BUTTON (hint)) != NULL);
+  ui_test_wait_until (gtk_revealer_get_child_revealed (GTK_REVEALER (ui_test_find (hint, GTK_TYPE_REVEALER,
+                                                                                   NULL, NULL))));
 
-  /* the same advice the Expert gives on the table the seat sees */
+  /* the same advice the Expert's games say on the table the seat sees */
   view = lair_game_session_get_table_view (session);
   lair_expert_advise (view, lair_seat_get_player (ada), &advice);
-  expected = lair_expert_advice_sentence (&advice);
+  options = lair_table_view_get_options (view, lair_seat_get_player (ada));
+  expected = lair_advice_sentence (&advice, options, 0);
   g_assert_cmpstr (lair_hint_button_get_text (LAIR_HINT_BUTTON (hint)), ==, expected);
   g_assert_nonnull (strstr (expected, "of simulated games"));
-  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
-  g_assert_nonnull (ui_test_find (popover, GTK_TYPE_LABEL, label_has, (gpointer) expected));
-  g_assert_nonnull (ui_test_find (popover, GTK_TYPE_LABEL, label_has, "Leave — "));
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  g_assert_cmpuint (advice.n_options, >, 1);
+
+  /* it recommends what its numbers say, or says they are too close */
+  {
+    g_autofree char *label = lair_choice_option_label (advice.options[advice.likely].choice, options, 0);
+    g_autofree char *line = lair_advice_option_line (label, advice.options[advice.likely].win,
+                                                     advice.options[advice.likely].margin);
+    g_autofree char *best = g_strdup_printf ("Best: %s", line);
+    GtkWidget *shown;
+
+    for (guint k = 0; k < advice.n_options; k++)
+      g_assert_cmpfloat (advice.options[k].win, <=, advice.options[advice.likely].win);
+    shown = ui_test_find (hint, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) best);
+    if (advice.clear)
+      g_assert_true (ui_test_is_showing (shown));
+    else
+      {
+        g_assert_null (shown);
+        g_assert_true (ui_test_is_showing (ui_test_find (hint, GTK_TYPE_LABEL, label_has,
+                                                         "too close to tell apart")));
+      }
+  }
+  g_assert_true (ui_test_is_showing (ui_test_find (hint, GTK_TYPE_LABEL, label_has, "Leave — ")));
+
+  /* the keyboard walks from the toggle into every line of the advice */
+  lines = ui_test_find_all (hint, GTK_TYPE_LABEL, label_has, " % ± ");
+  g_assert_cmpuint (lines->len, ==, advice.n_options);
+  gtk_widget_grab_focus (button);
+  for (guint k = 0, found = 0; found < lines->len; k++)
+    {
+      GtkWidget *focus;
+
+      g_assert_cmpuint (k, <=, lines->len);
+      g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_true (GTK_IS_LABEL (focus));
+      if (focus == g_ptr_array_index (lines, found))
+        found++;
+    }
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
 
   /* the hint is counted for Ada's statistics, once for the decision */
-  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), FALSE);
   lair_game_session_hand_to_computer (session, 0, &error);
   g_assert_no_error (error);
   g_assert_false (gtk_widget_get_sensitive (button));

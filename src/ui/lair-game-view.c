@@ -578,6 +578,7 @@ create_panel_cb (gpointer item,
   GtkWidget *panel = lair_seat_panel_new (self->session, item, self->settings);
 
   lair_seat_panel_set_compact (LAIR_SEAT_PANEL (panel), is_compact (self));
+  lair_seat_panel_set_board (LAIR_SEAT_PANEL (panel), self->path);
   lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel),
                              lair_story_get_shown_seat (lair_storyteller_get_story (self->storyteller),
                                                         lair_seat_get_index (item)));

@@ -15,11 +15,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "lair-grace-ring.h"
 #include "lair-labels.h"
 #include "lair-rules.h"
 #include "lair-hint-button.h"
+#include "lair-path.h"
 #include "lair-seat-panel.h"
 #include "lair-seat-token.h"
 #include "lair-sprite.h"
@@ -69,6 +71,8 @@ struct _LairSeatPanel
   GtkWidget        *lock_icon;
   GtkLabel         *choose_label;
   GtkPopover       *options_popover;
+  GtkScrolledWindow *options_scroller;
+  LairPath         *board;            /* weak: the room the options must not cover */
   GtkBox           *options_box;
   LairGraceRing    *grace_ring;
   GtkWidget        *mushroom;
@@ -824,6 +828,70 @@ fill_options (LairSeatPanel *self)
     gtk_widget_grab_focus (first);
 }
 
+/* The options open above the seat's button, inside the window; where
+ * they would cover the room being decided on, they move sideways beside
+ * it if the window has the room. Nothing here is drawn: it only says
+ * where GTK puts the popover, which on its own keeps it on the screen,
+ * not in the window. */
+/* The popover's frame and arrow around its content, and a margin */
+#define FRAME 48
+/* The least room below a seat's button for options that scroll there */
+#define MIN_BELOW 200
+
+static void
+place_options (LairSeatPanel *self)
+{
+  GtkWidget *popover = GTK_WIDGET (self->options_popover);
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *room = self->board != NULL ? GTK_WIDGET (lair_path_get_current_card (self->board)) : NULL;
+  graphene_rect_t keep, button;
+  int width, height, root_width, above, below;
+  gboolean below_fits;
+  float centred, left, top, gap = 12;
+
+  if (root == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (self->choose_button), root, &button))
+    return;
+  root_width = gtk_widget_get_width (root);
+  above = (int) button.origin.y;
+  below = gtk_widget_get_height (root) - (int) (button.origin.y + button.size.height);
+  gtk_scrolled_window_set_max_content_height (self->options_scroller, -1);
+  gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (popover, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  /* below the button where they fit there, as the room is above the
+   * seats; else on the side with more room. Either way no taller than
+   * that side, less the popover's frame and arrow: the rest scrolls (the
+   * hint opens inside, and grows them) */
+  /* (or enough of them to scroll through, when the room is above) */
+  below_fits = height + FRAME <= below ||
+               (room != NULL && gtk_widget_get_mapped (room) && gtk_widget_compute_bounds (room, root, &keep) &&
+                keep.origin.y + keep.size.height <= button.origin.y && below >= MIN_BELOW);
+  gtk_popover_set_position (self->options_popover, below_fits || below > above ? GTK_POS_BOTTOM : GTK_POS_TOP);
+  gtk_scrolled_window_set_max_content_height (self->options_scroller,
+                                              MAX ((below_fits || below > above ? below : above) - FRAME, 120));
+  /* where GTK puts it: centred on the button */
+  centred = button.origin.x + button.size.width / 2 - width / 2.0f;
+  left = CLAMP (centred, 0, MAX (root_width - width, 0));
+  top = below_fits || below > above ? button.origin.y + button.size.height : button.origin.y - height;
+
+  if (room != NULL && gtk_widget_get_mapped (room) && gtk_widget_compute_bounds (room, root, &keep) &&
+      left < keep.origin.x + keep.size.width && keep.origin.x < left + width &&
+      top < keep.origin.y + keep.size.height && keep.origin.y < top + height)
+    {
+      float right_of = keep.origin.x + keep.size.width + gap;
+      float left_of = keep.origin.x - gap - width;
+      gboolean right_fits = right_of + width <= root_width;
+      gboolean left_fits = left_of >= 0;
+
+      if (right_fits && (!left_fits || right_of - left <= left - left_of))
+        left = right_of;
+      else if (left_fits)
+        left = left_of;
+    }
+  gtk_popover_set_offset (self->options_popover, (int) roundf (left - centred), 0);
+  /* moved aside, the arrow would point past the button */
+  gtk_popover_set_has_arrow (self->options_popover, fabsf (left - centred) < button.size.width / 2);
+}
+
 static void
 popover_visible_cb (LairSeatPanel *self)
 {
@@ -832,7 +900,10 @@ popover_visible_cb (LairSeatPanel *self)
   if (self->session == NULL || self->seat == NULL)
     return;
   if (visible)
-    fill_options (self);
+    {
+      fill_options (self);
+      place_options (self);
+    }
   if (lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
       lair_seat_get_inside (self->seat))
     lair_game_session_set_selecting (self->session, lair_seat_get_index (self->seat), visible);
@@ -1005,6 +1076,7 @@ lair_seat_panel_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_SEAT_PANEL);
   if (self->shown != NULL)
     g_signal_handlers_disconnect_by_data (self->shown, self);
+  g_clear_weak_pointer (&self->board);
   g_clear_object (&self->shown);
   g_clear_object (&self->seat);
   g_clear_object (&self->session);
@@ -1086,6 +1158,7 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, lock_icon);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, choose_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, options_popover);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, options_scroller);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, options_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, grace_ring);
   gtk_widget_class_bind_template_callback (widget_class, popover_visible_cb);
@@ -1177,6 +1250,24 @@ lair_seat_panel_set_shown (LairSeatPanel *self,
   if (shown != NULL)
     g_signal_connect_object (shown, "notify", G_CALLBACK (shown_notify_cb), self, G_CONNECT_SWAPPED);
   shown_notify_cb (self);
+}
+
+/**
+ * lair_seat_panel_set_board:
+ * @self: a #LairSeatPanel
+ * @board: (nullable): the board's path of rooms
+ *
+ * The seat's options open beside the room being decided on rather than
+ * over it, where the window has the room.
+ */
+void
+lair_seat_panel_set_board (LairSeatPanel *self,
+                           LairPath      *board)
+{
+  g_return_if_fail (LAIR_IS_SEAT_PANEL (self));
+  g_return_if_fail (board == NULL || LAIR_IS_PATH (board));
+
+  g_set_weak_pointer (&self->board, board);
 }
 
 /**

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "lair-game-session.h"
+#include "lair-path.h"
 #include "lair-storyteller.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,8 @@ GtkWidget *lair_seat_panel_new          (LairGameSession *session,
 LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
 void       lair_seat_panel_set_shown    (LairSeatPanel       *self,
                                          LairShownSeat       *shown);
+void       lair_seat_panel_set_board    (LairSeatPanel   *self,
+                                         LairPath        *board);
 void       lair_seat_panel_open_options (LairSeatPanel   *self);
 gboolean   lair_seat_panel_focus_choice (LairSeatPanel   *self);
 void       lair_seat_panel_set_compact  (LairSeatPanel   *self,

@@ -1430,6 +1430,70 @@ test_seats_one_line (Fixture       *f,
                               seats_on_one_line (view, 4), 10000);
 }
 
+/* Where an open popover stands, in the window's coordinates */
+static void
+popover_bounds (GtkWidget       *window,
+                GtkWidget       *popover,
+                graphene_rect_t *out)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  GtkWidget *child = gtk_popover_get_child (GTK_POPOVER (popover));
+  double wx, wy, px, py;
+  graphene_rect_t inside;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  g_assert_true (gtk_widget_compute_bounds (child, popover, &inside));
+  graphene_rect_init (out, gdk_popup_get_position_x (GDK_POPUP (surface)) + px + inside.origin.x - wx,
+                      gdk_popup_get_position_y (GDK_POPUP (surface)) + py + inside.origin.y - wy,
+                      inside.size.width, inside.size.height);
+}
+
+/* At the window's first size, every seat's options open where the room
+ * being decided on stays in view */
+static void
+test_options_beside_room (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  LairGameView *view = lair_window_get_game_view (f->window);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  /* the computers wait, so the room stands */
+  lair_game_session_set_think_delay (f->session, 600000);
+  join (f, 0, "Ada");
+  for (guint i = 1; i < 4; i++)
+    add_computer (f, i, 1);
+  ui_test_click (window, "Play");
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      lair_path_get_current_card (lair_game_view_get_path (view)) != NULL &&
+                      !lair_game_view_get_busy (view));
+  ui_test_wait_for_rest (window);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      GtkWidget *panel = ui_test_seat_panel (window, i);
+      GtkWidget *card = GTK_WIDGET (lair_path_get_current_card (lair_game_view_get_path (view)));
+      GtkWidget *popover = ui_test_find (panel, GTK_TYPE_POPOVER, NULL, NULL);
+      graphene_rect_t room, options;
+
+      lair_seat_panel_open_options (LAIR_SEAT_PANEL (panel));
+      ui_test_wait_until (gtk_widget_get_mapped (popover));
+      ui_test_wait_for_frame (popover);
+      g_assert_true (gtk_widget_compute_bounds (card, window, &room));
+      popover_bounds (window, popover, &options);
+      g_test_message ("seat %u: room %.0f,%.0f %.0f×%.0f; options %.0f,%.0f %.0f×%.0f", i,
+                      room.origin.x, room.origin.y, room.size.width, room.size.height,
+                      options.origin.x, options.origin.y, options.size.width, options.size.height);
+      g_assert_false (graphene_rect_intersection (&room, &options, NULL));
+      /* and inside the window */
+      g_assert_cmpfloat (options.origin.x, >=, 0);
+      g_assert_cmpfloat (options.origin.x + options.size.width, <=, gtk_widget_get_width (window));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      ui_test_wait_until (!gtk_widget_get_mapped (popover));
+    }
+}
+
 /* What the first frame of a game showed */
 typedef struct {
   GtkWidget *view;
@@ -3088,6 +3152,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/window/odds-in-place", Fixture, NULL, fixture_setup, test_odds_in_place, fixture_teardown);
   g_test_add ("/window/seats-one-line", Fixture, NULL, fixture_setup, test_seats_one_line, fixture_teardown);
+  g_test_add ("/window/options-beside-room", Fixture, NULL, fixture_setup, test_options_beside_room,
+              fixture_teardown);
   g_test_add ("/window/first-frame-narrow", Fixture, NULL, fixture_setup, test_first_frame_narrow,
               fixture_teardown);
   g_test_add ("/window/first-frame-wide", Fixture, NULL, fixture_setup, test_first_frame_wide, fixture_teardown);

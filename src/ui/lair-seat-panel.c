@@ -362,8 +362,11 @@ update_extras (LairSeatPanel       *self,
                                             lair_shown_seat_get_gold_bars (seen) > 0);
 }
 
-/* A button about to turn insensitive must not take the focus with it:
- * the focus moves on to the next control that can have it. */
+/* A button about to turn insensitive must not take the focus with it.
+ * It goes to the seat's card at the table, where the game view gives it
+ * back to the first seat that may choose: passed on to the next control,
+ * it could go round to the header's Back button, where a quick Return
+ * would leave the game. A panel at no table passes it on. */
 static void
 set_choose_sensitive (LairSeatPanel *self,
                       gboolean       sensitive)
@@ -374,8 +377,10 @@ set_choose_sensitive (LairSeatPanel *self,
   if (!sensitive && root != NULL && gtk_widget_get_sensitive (button))
     {
       GtkWidget *focus = gtk_root_get_focus (root);
+      GtkWidget *card = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_FLOW_BOX_CHILD);
 
-      if (focus != NULL && (focus == button || gtk_widget_is_ancestor (focus, button)))
+      if (focus != NULL && (focus == button || gtk_widget_is_ancestor (focus, button)) &&
+          (card == NULL || !gtk_widget_grab_focus (card)))
         {
           if (!gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_FORWARD))
             gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_BACKWARD);

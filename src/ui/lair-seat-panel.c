@@ -384,13 +384,11 @@ static void
 update_identity (LairSeatPanel *self)
 {
   LairSeat *seat = self->seat;
-  const char *name = lair_seat_get_name (seat);
   const char *personality = lair_seat_get_personality (seat);
   gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
-  g_autofree char *initial = g_utf8_substring (name != NULL ? name : "", 0, 1);
 
   lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
-  lair_seat_token_set_initial (self->token, initial);
+  lair_seat_token_set_session (self->token, self->session);
 
   if (computer && personality != NULL)
     {

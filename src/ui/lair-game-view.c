@@ -394,7 +394,13 @@ fold_cb (gpointer data)
   LairGameView *self = data;
 
   self->fold_source = 0;
+  /* beside a wide board the seats take the height their rows need, so
+   * that a full table of nine shows without scrolling; a phone's board
+   * leaves them what it can, and they scroll */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), -1);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
+  if (!self->narrow)
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
   update_compact (self);
   /* opened on a wide window, folded on a narrow one */
   if (self->narrow != self->laid_out_narrow)

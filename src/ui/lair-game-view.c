@@ -487,7 +487,10 @@ lair_game_view_size_allocate (GtkWidget *widget,
   gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_VERTICAL, MAX (width, seats_width),
                       NULL, &seats_height, NULL, NULL);
   seats_height = MIN (seats_height, SEATS_MAX_HEIGHT);
-  if (seats_height != self->seats_height)
+  /* ... and beside a wide board hold it open that high (see fold_cb) */
+  if (seats_height != self->seats_height ||
+      gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller)) !=
+      (self->narrow ? -1 : seats_height))
     {
       self->seats_height = seats_height;
       if (self->fold_source == 0)
@@ -1124,6 +1127,7 @@ lair_game_view_constructed (GObject *object)
 
   g_object_bind_property (self, "session", self->path, "session", G_BINDING_SYNC_CREATE);
   self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
+  lair_path_set_board (self->path, shown_board (self));
   g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
                            G_CONNECT_SWAPPED);

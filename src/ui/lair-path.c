@@ -941,7 +941,10 @@ draw_scene (LairPath    *self,
 
     case LAIR_SCENE_BATS:
       {
-        /* a flock across the whole board, the big one first */
+        /* a flock across the whole board, the big one first. The board
+         * clips what is drawn past its edge, so the bats stay inside it
+         * and come out of the dark and go back into it, fading, rather
+         * than be cut off at the edge. */
         static const float sizes[] = { 1.0f, 0.7f, 0.55f };
         static const float lags[] = { 0.0f, 0.12f, 0.22f };
         float width = gtk_widget_get_width (widget);
@@ -951,12 +954,17 @@ draw_scene (LairPath    *self,
         for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
           {
             float q = p * 1.25f - lags[k];
-            float s = big * sizes[k];
-            float bx = -s + (width + s) * q;
+            float s = MIN (big * sizes[k], MIN (width, height));
+            float bx = (width - s) * q;
             float by = height * (0.12f + 0.22f * k) + (float) sin (q * G_PI * 4 + k) * s * 0.25f;
+            float fade = MIN (1.0f, MIN (q, 1.0f - q) / 0.15f);
 
-            if (q > 0 && q < 1)
-              lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+            if (q <= 0 || q >= 1)
+              continue;
+            by = CLAMP (by, 0, height - s);
+            gtk_snapshot_push_opacity (snapshot, fade);
+            lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+            gtk_snapshot_pop (snapshot);
           }
       }
       break;

@@ -224,6 +224,81 @@ test_current_stays_large (Fixture       *f,
   g_assert_cmpint (at_28, >=, 150);
 }
 
+/* Counts into @n_outside the pictures drawn under @node, outside the
+ * cards, that do not lie wholly @within */
+static void
+collect_textures (GskRenderNode   *node,
+                  graphene_rect_t *within,
+                  guint           *n_outside)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_TEXTURE_NODE)
+    {
+      graphene_rect_t bounds;
+
+      gsk_render_node_get_bounds (node, &bounds);
+      if (!graphene_rect_contains_rect (within, &bounds))
+        {
+          g_test_message ("a picture at %.0f,%.0f %.0f×%.0f", bounds.origin.x, bounds.origin.y,
+                          bounds.size.width, bounds.size.height);
+          (*n_outside)++;
+        }
+    }
+  else if (type == GSK_CONTAINER_NODE)
+    {
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_textures (gsk_container_node_get_child (node, i), within, n_outside);
+    }
+  else if (type == GSK_OPACITY_NODE)
+    collect_textures (gsk_opacity_node_get_child (node), within, n_outside);
+  else if (type == GSK_CLIP_NODE)
+    collect_textures (gsk_clip_node_get_child (node), within, n_outside);
+  else if (type == GSK_ROUNDED_CLIP_NODE)
+    collect_textures (gsk_rounded_clip_node_get_child (node), within, n_outside);
+  /* anything else, the cards in their places among it, is not the bats */
+}
+
+/* The bats fly across the board inside it, from their first moment to
+ * their last: the board's edge never cuts them off */
+static void
+test_bats_inside (Fixture       *f,
+                  gconstpointer  data)
+{
+  static const LairDungeonScript script = {
+    .rooms = {
+      { .kind = LAIR_ROOM_GEMS, .arg = 6 },
+      { .kind = LAIR_ROOM_WARNING, .arg = 1 },
+      { .kind = LAIR_ROOM_WARNING, .arg = 1 },
+    },
+    .n_rooms = 3,
+  };
+  static const double moments[] = { 0.03, 0.1, 0.3, 0.5, 0.7, 0.9, 0.97 };
+  GtkWidget *path = GTK_WIDGET (f->path);
+
+  play (f, &script, 5, 0);
+  g_assert_false (wait_turn (f));
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (moments); i++)
+    {
+      LairScene scene = { .kind = LAIR_SCENE_BATS, .progress = moments[i] };
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      graphene_rect_t within = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (path), gtk_widget_get_height (path));
+      guint n_outside = 0;
+
+      lair_path_set_scene (f->path, &scene);
+      GTK_WIDGET_GET_CLASS (path)->snapshot (path, snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      g_assert_nonnull (node);
+      collect_textures (node, &within, &n_outside);
+      if (n_outside > 0)
+        g_error ("%u bats cut by the board's edge at %.0f %% of their flight", n_outside, moments[i] * 100);
+    }
+  lair_path_set_scene (f->path, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -231,6 +306,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
 
   g_test_add ("/path/floor-taken", Fixture, NULL, fixture_setup, test_floor_taken, fixture_teardown);
+  g_test_add ("/path/bats-inside", Fixture, NULL, fixture_setup, test_bats_inside, fixture_teardown);
   g_test_add ("/path/current-stays-large", Fixture, NULL, fixture_setup, test_current_stays_large,
               fixture_teardown);
   return ui_test_run ();

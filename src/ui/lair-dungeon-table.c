@@ -64,7 +64,8 @@ static GtkWidget *
 row_new (LairDungeonTable *self,
          guint             player,
          const char       *name,
-         guint             token_index)
+         guint             token_index,
+         const char       *mark)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -72,7 +73,6 @@ row_new (LairDungeonTable *self,
   GtkWidget *label;
   GtkWidget *banked;
   GtkWidget *chest;
-  g_autofree char *initial = g_utf8_substring (name, 0, 1);
   g_autofree char *shown_name = NULL;
   g_autofree char *exit = lair_words_exit (self->report, player);
   g_autofree char *markup = NULL;
@@ -89,7 +89,7 @@ row_new (LairDungeonTable *self,
   else
     shown_name = g_strdup (name);
 
-  lair_seat_token_set_initial (LAIR_SEAT_TOKEN (token), initial);
+  lair_seat_token_set_initial (LAIR_SEAT_TOKEN (token), mark);
   gtk_widget_set_size_request (token, 24, 24);
   gtk_widget_set_valign (token, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), token);
@@ -257,6 +257,7 @@ lair_dungeon_table_set_report (LairDungeonTable   *self,
                                const guint        *tokens)
 {
   g_autofree char *adventure = NULL;
+  const char *by_seat[LAIR_N_SEATS] = { NULL };
 
   g_return_if_fail (LAIR_IS_DUNGEON_TABLE (self));
   g_return_if_fail (report == NULL || LAIR_IS_DUNGEON_REPORT (report));
@@ -272,10 +273,16 @@ lair_dungeon_table_set_report (LairDungeonTable   *self,
       return;
     }
 
+  /* the names by seat, for the marks on the tokens */
+  for (guint p = 0; p < lair_dungeon_report_get_n_players (report) && p < LAIR_N_SEATS; p++)
+    by_seat[tokens != NULL ? tokens[p] % LAIR_N_SEATS : p] = names[p] != NULL ? names[p] : "";
   for (guint p = 0; p < lair_dungeon_report_get_n_players (report); p++)
-    gtk_list_box_append (self->list,
-                         row_new (self, p, names[p] != NULL ? names[p] : "",
-                                  tokens != NULL ? tokens[p] : p));
+    {
+      guint token = tokens != NULL ? tokens[p] : p;
+      g_autofree char *mark = lair_seat_mark (by_seat, LAIR_N_SEATS, token);
+
+      gtk_list_box_append (self->list, row_new (self, p, names[p] != NULL ? names[p] : "", token, mark));
+    }
 
   adventure = lair_words_adventure_totals (report);
   gtk_label_set_text (self->adventure_label, adventure);

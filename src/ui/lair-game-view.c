@@ -394,7 +394,13 @@ fold_cb (gpointer data)
   LairGameView *self = data;
 
   self->fold_source = 0;
+  /* beside a wide board the seats take the height their rows need, so
+   * that a full table of nine shows without scrolling; a phone's board
+   * leaves them what it can, and they scroll */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), -1);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
+  if (!self->narrow)
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
   update_compact (self);
   /* opened on a wide window, folded on a narrow one */
   if (self->narrow != self->laid_out_narrow)
@@ -481,7 +487,10 @@ lair_game_view_size_allocate (GtkWidget *widget,
   gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_VERTICAL, MAX (width, seats_width),
                       NULL, &seats_height, NULL, NULL);
   seats_height = MIN (seats_height, SEATS_MAX_HEIGHT);
-  if (seats_height != self->seats_height)
+  /* ... and beside a wide board hold it open that high (see fold_cb) */
+  if (seats_height != self->seats_height ||
+      gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller)) !=
+      (self->narrow ? -1 : seats_height))
     {
       self->seats_height = seats_height;
       if (self->fold_source == 0)
@@ -1119,6 +1128,7 @@ lair_game_view_constructed (GObject *object)
 
   g_object_bind_property (self, "session", self->path, "session", G_BINDING_SYNC_CREATE);
   self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
+  lair_path_set_board (self->path, shown_board (self));
   g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
                            G_CONNECT_SWAPPED);

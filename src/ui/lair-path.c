@@ -33,6 +33,7 @@ struct _LairPath
   GtkWidget        parent_instance;
 
   LairGameSession *session;
+  LairShownBoard  *board;          /* what the board has told lies on the floor */
   GPtrArray       *cards;          /* of LairRoomCard, in the order of the rooms */
   GtkWidget       *next_card;      /* the room ahead, face down */
   LairRoomItem    *current;
@@ -940,7 +941,10 @@ draw_scene (LairPath    *self,
 
     case LAIR_SCENE_BATS:
       {
-        /* a flock across the whole board, the big one first */
+        /* a flock across the whole board, the big one first. The board
+         * clips what is drawn past its edge, so the bats stay inside it
+         * and come out of the dark and go back into it, fading, rather
+         * than be cut off at the edge. */
         static const float sizes[] = { 1.0f, 0.7f, 0.55f };
         static const float lags[] = { 0.0f, 0.12f, 0.22f };
         float width = gtk_widget_get_width (widget);
@@ -950,12 +954,17 @@ draw_scene (LairPath    *self,
         for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
           {
             float q = p * 1.25f - lags[k];
-            float s = big * sizes[k];
-            float bx = -s + (width + s) * q;
+            float s = MIN (big * sizes[k], MIN (width, height));
+            float bx = (width - s) * q;
             float by = height * (0.12f + 0.22f * k) + (float) sin (q * G_PI * 4 + k) * s * 0.25f;
+            float fade = MIN (1.0f, MIN (q, 1.0f - q) / 0.15f);
 
-            if (q > 0 && q < 1)
-              lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+            if (q <= 0 || q >= 1)
+              continue;
+            by = CLAMP (by, 0, height - s);
+            gtk_snapshot_push_opacity (snapshot, fade);
+            lair_art_append (snapshot, "sprite-bats", &GRAPHENE_RECT_INIT (bx, by, s, s), scale);
+            gtk_snapshot_pop (snapshot);
           }
       }
       break;
@@ -1097,6 +1106,7 @@ lair_path_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (lair_game_session_get_rooms (self->session), self);
+  lair_path_set_board (self, NULL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
@@ -1380,23 +1390,18 @@ lair_path_add_floor (LairPath     *self,
                               lair_room_card_get_floor_bars (card) + bars);
 }
 
-/**
- * lair_path_sync_floor:
- * @self: a #LairPath
- * @gems: the gems on the floor of the whole dungeon
- * @bars: the gold bars there
- *
- * Leavers pick up what lies on the floor, the oldest first; what the
- * cards do not account for lies in the current room.
- */
-void
-lair_path_sync_floor (LairPath *self,
-                      gint      gems,
-                      guint     bars)
+/* Leavers pick up what lies on the floor, the oldest first: the cards
+ * keep no more than @gems and @bars. What they hold then is counted into
+ * @out_gems and @out_bars. */
+static void
+take_floor (LairPath *self,
+            gint      gems,
+            guint     bars,
+            gint     *out_gems,
+            guint    *out_bars)
 {
   gint have_gems = 0;
   guint have_bars = 0;
-  LairRoomCard *last = lair_path_get_current_card (self);
 
   for (guint i = 0; i < self->cards->len; i++)
     {
@@ -1417,7 +1422,69 @@ lair_path_sync_floor (LairPath *self,
       have_gems -= take_gems;
       have_bars -= take_bars;
     }
+  *out_gems = have_gems;
+  *out_bars = have_bars;
+}
 
+/* The floor as the board has told it: what leavers took is gone from the
+ * cards as they are shown walking out with it, to the last bar, even when
+ * the dungeon ends with them. (What is left lies down on its card with
+ * the beat that tells it, see lair_path_add_floor().) */
+static void
+board_floor_cb (LairPath *self)
+{
+  gint gems;
+  guint bars;
+
+  take_floor (self, lair_shown_board_get_floor_gems (self->board), lair_shown_board_get_floor_bars (self->board),
+              &gems, &bars);
+}
+
+/**
+ * lair_path_set_board:
+ * @self: a #LairPath
+ * @board: (nullable): the table as the board has told it
+ *
+ * Makes the cards' floors follow what @board says lies on the floor:
+ * what leavers take goes from the cards as the story tells them leaving.
+ */
+void
+lair_path_set_board (LairPath       *self,
+                     LairShownBoard *board)
+{
+  g_return_if_fail (LAIR_IS_PATH (self));
+  g_return_if_fail (board == NULL || LAIR_IS_SHOWN_BOARD (board));
+
+  if (self->board == board)
+    return;
+  if (self->board != NULL)
+    g_signal_handlers_disconnect_by_func (self->board, board_floor_cb, self);
+  g_set_object (&self->board, board);
+  if (board == NULL)
+    return;
+  g_signal_connect_object (board, "notify::floor-gems", G_CALLBACK (board_floor_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (board, "notify::floor-bars", G_CALLBACK (board_floor_cb), self, G_CONNECT_SWAPPED);
+}
+
+/**
+ * lair_path_sync_floor:
+ * @self: a #LairPath
+ * @gems: the gems on the floor of the whole dungeon
+ * @bars: the gold bars there
+ *
+ * Leavers pick up what lies on the floor, the oldest first; what the
+ * cards do not account for lies in the current room.
+ */
+void
+lair_path_sync_floor (LairPath *self,
+                      gint      gems,
+                      guint     bars)
+{
+  gint have_gems;
+  guint have_bars;
+  LairRoomCard *last = lair_path_get_current_card (self);
+
+  take_floor (self, gems, bars, &have_gems, &have_bars);
   if (last != NULL && (have_gems < gems || have_bars < bars))
     lair_room_card_set_floor (last, lair_room_card_get_floor_gems (last) + MAX (gems - have_gems, 0),
                               lair_room_card_get_floor_bars (last) + (bars > have_bars ? bars - have_bars : 0));

@@ -40,6 +40,8 @@ void          lair_path_add_floor        (LairPath        *self,
                                           LairRoomItem    *room,
                                           gint             gems,
                                           guint            bars);
+void          lair_path_set_board        (LairPath        *self,
+                                          LairShownBoard  *board);
 void          lair_path_sync_floor       (LairPath        *self,
                                           gint             gems,
                                           guint            bars);

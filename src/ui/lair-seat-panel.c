@@ -61,6 +61,7 @@ struct _LairSeatPanel
   GtkWidget        *bars_pictures;
   GtkLabel         *bars_label;
   GtkWidget        *extras_box;
+  GtkWidget        *extras_line;
   GtkWidget        *size_box;
   GtkLabel         *size_label;
   GtkWidget        *queens_box;
@@ -394,13 +395,11 @@ static void
 update_identity (LairSeatPanel *self)
 {
   LairSeat *seat = self->seat;
-  const char *name = lair_seat_get_name (seat);
   const char *personality = lair_seat_get_personality (seat);
   gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
-  g_autofree char *initial = g_utf8_substring (name != NULL ? name : "", 0, 1);
 
   lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
-  lair_seat_token_set_initial (self->token, initial);
+  lair_seat_token_set_session (self->token, self->session);
 
   if (computer && personality != NULL)
     {
@@ -414,6 +413,26 @@ update_identity (LairSeatPanel *self)
     {
       gtk_label_set_text (self->personality_label, computer ? _("Computer") : _("Player"));
     }
+}
+
+/* Where the state goes: beside the name on a full panel. A compact one
+ * keeps a line for the chest and what the seat carries, and says the
+ * state at its end; once the seat is out of the dungeon, with nothing
+ * left to choose or to hold in hand, its state, longer, takes the place
+ * of the hand and the button. */
+static void move_state_to (LairSeatPanel *self,
+                           GtkWidget     *box);
+
+static void
+place_state (LairSeatPanel *self)
+{
+  gboolean out = self->compact && self->shown != NULL && !lair_shown_seat_get_inside (self->shown);
+
+  move_state_to (self, !self->compact ? self->header_box : out ? self->holdings_box : self->extras_line);
+  gtk_widget_set_visible (GTK_WIDGET (self->hand_button), !out);
+  /* a game watched again has nobody to choose or take over */
+  gtk_widget_set_visible (GTK_WIDGET (self->choose_button),
+                          !out && !lair_game_session_get_watching (self->session));
 }
 
 /* How the seat stands and what it holds, as told so far, and the
@@ -450,6 +469,7 @@ update_standing (LairSeatPanel *self)
   if (state_class != NULL)
     gtk_widget_add_css_class (self->state_box, state_class);
   gtk_label_set_text (self->state_label, state);
+  place_state (self);
   /* a chosen seat shows a lock beside its state, never what it chose; a
    * compact panel keeps the room for the level beside it */
   gtk_widget_set_visible (self->lock_icon, g_strcmp0 (state_class, "chosen") == 0 && !self->compact);
@@ -580,8 +600,7 @@ update_choice (LairSeatPanel *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
 
   set_choose_sensitive (self, deciding);
-  /* a game watched again has nobody to choose or take over */
-  gtk_widget_set_visible (GTK_WIDGET (self->choose_button), !lair_game_session_get_watching (self->session));
+  place_state (self);
   lair_grace_ring_set_duration (self->grace_ring, lair_game_session_get_grace_delay (self->session));
   lair_grace_ring_set_running (self->grace_ring,
                                deciding && chosen && lair_game_session_get_in_grace (self->session));
@@ -1028,7 +1047,7 @@ lair_seat_panel_constructed (GObject *object)
 /* The width a compact panel asks for, so that five share a line of 1280
  * pixels and four the window's first 1000; a wider place it fills all
  * the same */
-#define COMPACT_WIDTH 226
+#define COMPACT_WIDTH 178
 
 static GtkSizeRequestMode
 lair_seat_panel_get_request_mode (GtkWidget *widget)
@@ -1152,6 +1171,7 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, bars_pictures);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, bars_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, extras_box);
+  gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, extras_line);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, size_box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, size_label);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, queens_box);
@@ -1347,9 +1367,13 @@ lair_seat_panel_set_compact (LairSeatPanel *self,
     return;
   self->compact = compact;
 
-  /* the name on a line of its own, the state on the level's line, and
-   * the level on one line that gives way to the state */
-  move_state_to (self, compact ? self->subtitle_box : self->header_box);
+  /* the name and the level on lines of their own; the state on one line,
+   * cut short rather than taller, its whole text in the panel's summary
+   * (see place_state) */
+  gtk_widget_set_hexpand (self->state_box, compact);
+  gtk_widget_set_halign (self->state_box, compact ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  gtk_label_set_wrap (self->state_label, !compact);
+  gtk_label_set_ellipsize (self->state_label, compact ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
   gtk_label_set_lines (self->personality_label, compact ? 1 : 2);
   gtk_widget_set_size_request (GTK_WIDGET (self->token), compact ? 26 : 34, compact ? 26 : 34);
   gtk_box_set_spacing (GTK_BOX (self->box), compact ? 2 : 6);

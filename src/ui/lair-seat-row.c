@@ -205,10 +205,7 @@ update (LairSeatRow *self)
 
   {
     const char *name = lair_seat_get_name (self->seat);
-    g_autofree char *initial = kind != LAIR_SEAT_EMPTY && name != NULL ? g_utf8_substring (name, 0, 1)
-                                                                        : g_strdup_printf ("%u", number);
 
-    lair_seat_token_set_initial (self->token, initial);
     /* Translators: the computer level drop-down of a seat, "Level for Old Rook" */
     level_name = g_strdup_printf (_("Level for %s"), name != NULL ? name : "");
   }
@@ -325,6 +322,7 @@ lair_seat_row_constructed (GObject *object)
   if (self->seat == NULL)
     return;
   lair_seat_token_set_index (self->token, lair_seat_get_index (self->seat));
+  lair_seat_token_set_session (self->token, self->session);
   for (guint i = 0; i < G_N_ELEMENTS (props); i++)
     g_signal_connect_object (self->seat, props[i], G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->seat, "notify::level", G_CALLBACK (sync_level), self, G_CONNECT_SWAPPED);

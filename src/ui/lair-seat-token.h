@@ -6,6 +6,8 @@
 
 #include <gtk/gtk.h>
 
+#include "lair-game-session.h"
+
 G_BEGIN_DECLS
 
 #define LAIR_TYPE_SEAT_TOKEN (lair_seat_token_get_type ())
@@ -17,6 +19,14 @@ void        lair_seat_token_set_index    (LairSeatToken *self,
                                           guint          index);
 void        lair_seat_token_set_initial  (LairSeatToken *self,
                                           const char    *initial);
+void        lair_seat_token_set_session  (LairSeatToken   *self,
+                                          LairGameSession *session);
+
+char       *lair_seat_mark               (const char * const *names,
+                                          guint               n_names,
+                                          guint               index);
+char       *lair_seat_session_mark       (LairGameSession *session,
+                                          guint            index);
 
 void        lair_seat_color              (guint          index,
                                           gboolean       dark,

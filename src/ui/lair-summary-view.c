@@ -30,6 +30,7 @@ struct _LairSummaryView
 G_DEFINE_FINAL_TYPE (LairSummaryView, lair_summary_view, GTK_TYPE_WIDGET)
 
 typedef struct {
+  LairGameSession *session;
   LairSeat *seat;
   const LairSeatRecord *record;
   guint place;   /* 1 for the best; ties share a place */
@@ -109,7 +110,7 @@ podium_place_new (const Result *result)
   GtkWidget *score_label = gtk_label_new (score);
   g_autofree char *number = g_strdup_printf ("%u", result->place);
   GtkWidget *step = gtk_label_new (number);
-  g_autofree char *initial = g_utf8_substring (lair_seat_get_name (result->seat), 0, 1);
+  g_autofree char *initial = lair_seat_session_mark (result->session, lair_seat_get_index (result->seat));
   g_autofree char *spoken = NULL;
   static const char * const steps[] = { "first", "second", "third" };
 
@@ -213,7 +214,7 @@ result_row_new (const Result *result,
   g_autofree char *achievements = lair_achievements_text (result->record->achievements);
   g_autofree char *score = lair_score_text (result->record->chest, result->record->gold_bars);
   g_autofree char *description = NULL;
-  g_autofree char *initial = g_utf8_substring (lair_seat_get_name (result->seat), 0, 1);
+  g_autofree char *initial = lair_seat_session_mark (result->session, lair_seat_get_index (result->seat));
   GtkWidget *token = lair_seat_token_new (lair_seat_get_index (result->seat));
   GtkWidget *suffix;
   GtkWidget *label;
@@ -349,6 +350,7 @@ lair_summary_view_show_game (LairSummaryView      *self,
 
       if (p < 0 || (guint) p >= record->n_players)
         continue;
+      result.session = session;
       result.seat = seat;
       result.record = &record->seats[p];
       g_array_append_val (results, result);

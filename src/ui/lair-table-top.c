@@ -193,6 +193,9 @@ seat_notify_cb (LairSeat     *seat,
   Place *place = &self->places[lair_seat_get_index (seat) % LAIR_N_SEATS];
 
   clear_layouts (place);
+  /* the marks on the other tokens may change with this seat's name */
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_clear_object (&self->places[i].letter);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -574,7 +577,7 @@ ensure_letter (LairTableTop *self,
       g_autofree char *text = NULL;
 
       if (lair_seat_get_kind (place->seat) != LAIR_SEAT_EMPTY && name != NULL && name[0] != '\0')
-        text = g_utf8_substring (name, 0, 1);
+        text = lair_seat_session_mark (self->session, lair_seat_get_index (place->seat));
       else
         text = g_strdup_printf ("%u", lair_seat_get_index (place->seat) + 1);
       place->letter = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);

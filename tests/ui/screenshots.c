@@ -3,10 +3,11 @@
  * 360, 1280 and 1920 pixels, light and dark; the end of a dungeon (a
  * Ferryman dungeon, nine seats in a Little People one) also at 1000
  *
- * usage: screenshots DIR [WIDTH | summaries]
+ * usage: screenshots DIR [WIDTH | summaries | nine]
  *
  * With a WIDTH (360, 1000, 1280 or 1920) only the pictures of that width;
- * with "summaries", only the ends of dungeons.
+ * with "summaries", only the ends of dungeons; with "nine", only the
+ * table of nine at every width, light and dark.
  *
  * The words are in the language of the locale, as the game's are: run it
  * under LANGUAGE=de LC_ALL=de_DE.UTF-8 for the German pictures.
@@ -285,7 +286,7 @@ shoot_nine (LairApplication *app,
     lair_game_session_set_reveal_delay (session, 0);
     for (guint steps = 0; steps < 5000; steps++)
       {
-        next = ui_test_find_button (GTK_WIDGET (window), "Next Dungeon");
+        next = ui_test_find_button (GTK_WIDGET (window), _("Next Dungeon"));
         if (next != NULL && ui_test_is_showing (next))
           break;
         lair_game_session_choose (session, 0, LAIR_CHOICE_STAY, NULL);
@@ -737,6 +738,23 @@ main (int   argc,
   if (summaries)
     {
       shoot_all_summaries (dir, 0);
+      return ui_test_run ();
+    }
+  if (argc > 2 && g_str_equal (argv[2], "nine"))
+    {
+      static const int sizes[][2] = { { 360, 720 }, { 1000, 720 }, { 1280, 800 }, { 1920, 1080 } };
+
+      for (guint dark = 0; dark < 2; dark++)
+        {
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+          for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+            {
+              g_autofree char *suffix = g_strdup_printf ("%d%s", sizes[s][0], dark ? "-dark" : "");
+
+              shoot_nine (app, dir, sizes[s][0], sizes[s][1], suffix);
+            }
+        }
       return ui_test_run ();
     }
   if (only == 0 || only == 1280)

@@ -13,6 +13,7 @@
 #include "lair-hint-button.h"
 #include "lair-seat-panel.h"
 #include "lair-seat-row.h"
+#include "lair-seat-token.h"
 #include "lair-summary-view.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
@@ -898,6 +899,83 @@ test_menu (void)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+/* The marks of every token showing in @window, none empty; each must be
+ * unique and none may read as a symbol */
+static void
+assert_marks_unique (GtkWidget *window,
+                     guint      expected)
+{
+  g_autoptr(GPtrArray) tokens = ui_test_find_all (window, LAIR_TYPE_SEAT_TOKEN, NULL, NULL);
+  g_autoptr(GHashTable) marks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < tokens->len; i++)
+    {
+      GtkWidget *token = g_ptr_array_index (tokens, i);
+      guint index;
+      g_autofree char *mark = NULL;
+
+      if (!ui_test_is_showing (token))
+        continue;
+      g_object_get (token, "index", &index, "initial", &mark, NULL);
+      g_assert_nonnull (mark);
+      g_assert_cmpstr (mark, !=, "I");
+      if (g_hash_table_contains (marks, mark))
+        g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (marks, mark)), ==, index + 1);
+      else
+        g_hash_table_insert (marks, g_steal_pointer (&mark), GUINT_TO_POINTER (index + 1));
+    }
+  g_assert_cmpuint (g_hash_table_size (marks), ==, expected);
+}
+
+/* No two seats at a table carry the same mark on their tokens: Bob and
+ * Brass Nell are "Bo" and "Br", and Iron Hale's I, which reads as "!" on
+ * the star, takes its next letter */
+static void
+test_token_marks (void)
+{
+  const char *names[LAIR_N_SEATS] = { "Bob", NULL, "Brass Nell", "Ivy", "Iron Hale", "ann", "Bobby", "Zed", "?!" };
+  const char *expected[LAIR_N_SEATS] = { "B1", "2", "Br", "Iv", "Ir", "A", "B7", "Z", "9" };
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      g_autofree char *mark = lair_seat_mark (names, LAIR_N_SEATS, i);
+
+      g_assert_cmpstr (mark, ==, expected[i]);
+    }
+
+  /* at the table: the menu's seats, then the seats in the game */
+  lair_game_session_set_think_delay (session, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  ui_test_present (GTK_WINDOW (window));
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Bob", NULL));
+  for (guint i = 1; i < LAIR_N_SEATS; i++)
+    g_assert_true (lair_game_session_make_computer (session, i, NULL));
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  assert_marks_unique (GTK_WIDGET (window), LAIR_N_SEATS);
+  {
+    g_autofree char *bob = lair_seat_session_mark (session, 0);
+    g_autofree char *nell = lair_seat_session_mark (session, 2);
+
+    g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (session, 2)), ==, "Brass Nell");
+    g_assert_cmpstr (bob, ==, "Bo");
+    g_assert_cmpstr (nell, ==, "Br");
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  assert_marks_unique (GTK_WIDGET (window), LAIR_N_SEATS);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-game", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_MENU);
+  lair_game_keeper_discard (lair_window_get_keeper (window));
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -918,6 +996,7 @@ main (int   argc,
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
   g_test_add_func ("/seats/menu", test_menu);
+  g_test_add_func ("/seats/token-marks", test_token_marks);
   g_test_add_func ("/seats/results", test_results);
   g_test_add_func ("/seats/podium-names", test_podium_names);
   g_test_add_func ("/seats/results-rows-narrow", test_results_rows_narrow);

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-rules.h"
 #include "lair-words.h"
 
 /* The options' words, as their buttons say them */
@@ -47,6 +48,185 @@ lair_choice_label (LairChoice choice)
 {
   g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, "");
   return _(choice_labels[choice]);
+}
+
+/* The order options are offered in: staying first, leaving last */
+static const LairChoice choice_order[LAIR_N_CHOICES] = {
+  LAIR_CHOICE_STAY,
+  LAIR_CHOICE_PAY,
+  LAIR_CHOICE_BANK4,
+  LAIR_CHOICE_BANK8,
+  LAIR_CHOICE_BANK12,
+  LAIR_CHOICE_SUN,
+  LAIR_CHOICE_MOON,
+  LAIR_CHOICE_CARD1,
+  LAIR_CHOICE_CARD2,
+  LAIR_CHOICE_CARD3,
+  LAIR_CHOICE_LEFT,
+  LAIR_CHOICE_RIGHT,
+  LAIR_CHOICE_EAT,
+  LAIR_CHOICE_CARRY,
+  LAIR_CHOICE_DEAL3,
+  LAIR_CHOICE_DEAL4,
+  LAIR_CHOICE_DEAL5,
+  LAIR_CHOICE_LEAVE,
+};
+
+/* The board art that pictures each option (see data/art/), NULL for its icon */
+static const char * const choice_arts[LAIR_N_CHOICES] = {
+  [LAIR_CHOICE_STAY]   = "sprite-gem",
+  [LAIR_CHOICE_LEAVE]  = NULL,
+  [LAIR_CHOICE_BANK4]  = "sprite-coin",
+  [LAIR_CHOICE_BANK8]  = "sprite-coin",
+  [LAIR_CHOICE_BANK12] = "sprite-coin",
+  [LAIR_CHOICE_SUN]    = "sprite-sun",
+  [LAIR_CHOICE_MOON]   = "sprite-moon",
+  [LAIR_CHOICE_PAY]    = "ferryman",
+  [LAIR_CHOICE_CARD1]  = "monte-back",
+  [LAIR_CHOICE_CARD2]  = "monte-back",
+  [LAIR_CHOICE_CARD3]  = "monte-back",
+  [LAIR_CHOICE_LEFT]   = "coin-room",
+  [LAIR_CHOICE_RIGHT]  = "coin-room",
+  [LAIR_CHOICE_EAT]    = "sprite-mushroom",
+  [LAIR_CHOICE_DEAL3]  = "sprite-contract",
+  [LAIR_CHOICE_DEAL4]  = "sprite-contract",
+  [LAIR_CHOICE_DEAL5]  = "sprite-contract",
+  [LAIR_CHOICE_CARRY]  = "sprite-queen",
+};
+
+/**
+ * lair_choice_art:
+ * @choice: a #LairChoice
+ *
+ * Returns: (transfer none) (nullable): the name of the board art that
+ *   pictures the option (see data/art/), or %NULL to use its icon
+ */
+const char *
+lair_choice_art (LairChoice choice)
+{
+  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
+  return choice_arts[choice];
+}
+
+/**
+ * lair_choice_nth:
+ * @n: a position, 0 to %LAIR_N_CHOICES - 1
+ *
+ * Options are always offered in one order, staying first and leaving
+ * last, so a hand learns where each one is.
+ *
+ * Returns: the option offered at position @n
+ */
+LairChoice
+lair_choice_nth (guint n)
+{
+  g_return_val_if_fail (n < LAIR_N_CHOICES, LAIR_CHOICE_NONE);
+  return choice_order[n];
+}
+
+/**
+ * lair_choice_option_label:
+ * @choice: a #LairChoice
+ * @options: all the options the seat has with it
+ * @part: the adventure part of the room (from 1), or 0
+ *
+ * The name of an option on its button, where it depends on the room:
+ * the Ferryman's toll, or Stay beside the Devil's offers.
+ *
+ * Returns: (transfer full): the translated name of the option
+ */
+char *
+lair_choice_option_label (LairChoice  choice,
+                          LairOptions options,
+                          guint       part)
+{
+  if (choice == LAIR_CHOICE_PAY && part > 0)
+    {
+      gint toll = lair_rules_toll (part);
+
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pay %d Gem and Cross",
+                                           "Pay %d Gems and Cross", toll), toll);
+    }
+  if (choice == LAIR_CHOICE_STAY && (options & LAIR_OPTION (LAIR_CHOICE_DEAL3)))
+    return g_strdup (_("Stay without taking an offer"));
+  return g_strdup (lair_choice_label (choice));
+}
+
+/**
+ * lair_choice_describe:
+ * @choice: a #LairChoice
+ * @part: the adventure part of the room (from 1), or 0
+ * @hand: the gems in the seat's hand
+ * @floor: whether gems, bars or coins lie on the floor to share on leaving
+ *
+ * Returns: (transfer full): what the option means, with its numbers, as
+ *   a line below its name
+ */
+char *
+lair_choice_describe (LairChoice choice,
+                      guint      part,
+                      gint       hand,
+                      gboolean   floor)
+{
+  switch (choice)
+    {
+    case LAIR_CHOICE_STAY:
+      return g_strdup (_("Go on into the next room"));
+    case LAIR_CHOICE_LEAVE:
+      if (hand > 0 && floor)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem and a share of the floor",
+                                             "Take %d gems and a share of the floor", hand), hand);
+      if (hand > 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem home", "Take %d gems home", hand), hand);
+      if (floor)
+        return g_strdup (_("Take a share of the floor"));
+      return g_strdup (_("Go home with nothing more"));
+    case LAIR_CHOICE_BANK4:
+    case LAIR_CHOICE_BANK8:
+    case LAIR_CHOICE_BANK12:
+      return g_strdup (_("The cash goes into your chest, safe from the spider"));
+    case LAIR_CHOICE_SUN:
+    case LAIR_CHOICE_MOON:
+      {
+        gint amount = lair_rules_sun_moon_amount (MAX (part, 1));
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One pays %d gem, the other takes %d",
+                                             "One pays %d gems, the other takes %d", amount), amount, amount);
+      }
+    case LAIR_CHOICE_PAY:
+      return g_strdup (_("Cross the Lava Lake on his ferry"));
+    case LAIR_CHOICE_CARD1:
+    case LAIR_CHOICE_CARD2:
+    case LAIR_CHOICE_CARD3:
+      {
+        gint cards[3];
+
+        lair_rules_monte_cards (MAX (part, 1), cards);
+        /* Translators: the values of the three Monte cards, "Cards: +2, +1, −2" */
+        return g_strdup_printf (_("Cards: %+d, %+d, %+d"), cards[0], cards[1], cards[2]);
+      }
+    case LAIR_CHOICE_LEFT:
+    case LAIR_CHOICE_RIGHT:
+      return g_strdup (_("One coin room holds twice the other's coins"));
+    case LAIR_CHOICE_EAT:
+      return g_strdup (_("Grow or shrink with everyone who eats"));
+    case LAIR_CHOICE_DEAL3:
+    case LAIR_CHOICE_DEAL4:
+    case LAIR_CHOICE_DEAL5:
+      {
+        gint rooms = lair_rules_deal_rooms (choice);
+        gint cash = lair_rules_deal_cash (choice);
+
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal for %d room: $%d now",
+                                             "Deal for %d rooms: $%d now", rooms), rooms, cash);
+      }
+    case LAIR_CHOICE_CARRY:
+      return g_strdup (_("Carry them: a Queen pays, a Changeling steals"));
+    case LAIR_N_CHOICES:
+    case LAIR_CHOICE_NONE:
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
 }
 
 /**

@@ -11,6 +11,15 @@ G_BEGIN_DECLS
 
 const char *lair_choice_label            (LairChoice    choice);
 const char *lair_choice_shown            (LairChoice    choice);
+const char *lair_choice_art              (LairChoice    choice);
+LairChoice  lair_choice_nth              (guint         n);
+char       *lair_choice_option_label     (LairChoice    choice,
+                                          LairOptions   options,
+                                          guint         part);
+char       *lair_choice_describe         (LairChoice    choice,
+                                          guint         part,
+                                          gint          hand,
+                                          gboolean      floor);
 const char *lair_room_get_public_outcome (LairRoomItem *room);
 char       *lair_room_describe           (LairRoomItem *room);
 char       *lair_format_gems             (gint          gems);

@@ -8,52 +8,26 @@
 #include <adwaita.h>
 
 #include "lair-labels.h"
-#include "lair-rules.h"
 
-static const struct {
-  const char *icon_name;
-  const char *art;
-} choices[LAIR_N_CHOICES] = {
-  [LAIR_CHOICE_STAY]   = { "lair-stay-symbolic", "sprite-gem" },
-  [LAIR_CHOICE_LEAVE]  = { "lair-leave-symbolic", NULL },
-  [LAIR_CHOICE_BANK4]  = { "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_BANK8]  = { "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_BANK12] = { "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_SUN]    = { "lair-sun-symbolic", "sprite-sun" },
-  [LAIR_CHOICE_MOON]   = { "lair-moon-symbolic", "sprite-moon" },
-  [LAIR_CHOICE_PAY]    = { "lair-ferryman-symbolic", "ferryman" },
-  [LAIR_CHOICE_CARD1]  = { "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_CARD2]  = { "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_CARD3]  = { "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_LEFT]   = { "lair-sphinx-symbolic", "coin-room" },
-  [LAIR_CHOICE_RIGHT]  = { "lair-sphinx-symbolic", "coin-room" },
-  [LAIR_CHOICE_EAT]    = { "lair-mushroom-symbolic", "sprite-mushroom" },
-  [LAIR_CHOICE_DEAL3]  = { "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_DEAL4]  = { "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_DEAL5]  = { "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_CARRY]  = { "lair-little-people-symbolic", "sprite-queen" },
-};
-
-/* The order options are offered in: staying first, leaving last */
-static const LairChoice choice_order[LAIR_N_CHOICES] = {
-  LAIR_CHOICE_STAY,
-  LAIR_CHOICE_PAY,
-  LAIR_CHOICE_BANK4,
-  LAIR_CHOICE_BANK8,
-  LAIR_CHOICE_BANK12,
-  LAIR_CHOICE_SUN,
-  LAIR_CHOICE_MOON,
-  LAIR_CHOICE_CARD1,
-  LAIR_CHOICE_CARD2,
-  LAIR_CHOICE_CARD3,
-  LAIR_CHOICE_LEFT,
-  LAIR_CHOICE_RIGHT,
-  LAIR_CHOICE_EAT,
-  LAIR_CHOICE_CARRY,
-  LAIR_CHOICE_DEAL3,
-  LAIR_CHOICE_DEAL4,
-  LAIR_CHOICE_DEAL5,
-  LAIR_CHOICE_LEAVE,
+static const char * const choice_icons[LAIR_N_CHOICES] = {
+  [LAIR_CHOICE_STAY]   = "lair-stay-symbolic",
+  [LAIR_CHOICE_LEAVE]  = "lair-leave-symbolic",
+  [LAIR_CHOICE_BANK4]  = "lair-banker-symbolic",
+  [LAIR_CHOICE_BANK8]  = "lair-banker-symbolic",
+  [LAIR_CHOICE_BANK12] = "lair-banker-symbolic",
+  [LAIR_CHOICE_SUN]    = "lair-sun-symbolic",
+  [LAIR_CHOICE_MOON]   = "lair-moon-symbolic",
+  [LAIR_CHOICE_PAY]    = "lair-ferryman-symbolic",
+  [LAIR_CHOICE_CARD1]  = "lair-cards-symbolic",
+  [LAIR_CHOICE_CARD2]  = "lair-cards-symbolic",
+  [LAIR_CHOICE_CARD3]  = "lair-cards-symbolic",
+  [LAIR_CHOICE_LEFT]   = "lair-sphinx-symbolic",
+  [LAIR_CHOICE_RIGHT]  = "lair-sphinx-symbolic",
+  [LAIR_CHOICE_EAT]    = "lair-mushroom-symbolic",
+  [LAIR_CHOICE_DEAL3]  = "lair-devil-symbolic",
+  [LAIR_CHOICE_DEAL4]  = "lair-devil-symbolic",
+  [LAIR_CHOICE_DEAL5]  = "lair-devil-symbolic",
+  [LAIR_CHOICE_CARRY]  = "lair-little-people-symbolic",
 };
 
 static const struct {
@@ -102,114 +76,7 @@ const char *
 lair_choice_icon_name (LairChoice choice)
 {
   g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
-  return choices[choice].icon_name;
-}
-
-/**
- * lair_choice_art:
- * @choice: a #LairChoice
- *
- * Returns: (transfer none) (nullable): the name of the board art that
- *   pictures the option (see data/art/), or %NULL to use its icon
- */
-const char *
-lair_choice_art (LairChoice choice)
-{
-  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
-  return choices[choice].art;
-}
-
-/**
- * lair_choice_nth:
- * @n: a position, 0 to %LAIR_N_CHOICES - 1
- *
- * Options are always offered in one order, staying first and leaving
- * last, so a hand learns where each one is.
- *
- * Returns: the option offered at position @n
- */
-LairChoice
-lair_choice_nth (guint n)
-{
-  g_return_val_if_fail (n < LAIR_N_CHOICES, LAIR_CHOICE_NONE);
-  return choice_order[n];
-}
-
-/**
- * lair_choice_describe:
- * @choice: a #LairChoice
- * @part: the adventure part of the room (from 1), or 0
- * @hand: the gems in the seat's hand
- * @floor: whether gems, bars or coins lie on the floor to share on leaving
- *
- * Returns: (transfer full): what the option means, with its numbers, as
- *   a line below its name
- */
-char *
-lair_choice_describe (LairChoice choice,
-                      guint      part,
-                      gint       hand,
-                      gboolean   floor)
-{
-  switch (choice)
-    {
-    case LAIR_CHOICE_STAY:
-      return g_strdup (_("Go on into the next room"));
-    case LAIR_CHOICE_LEAVE:
-      if (hand > 0 && floor)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem and a share of the floor",
-                                             "Take %d gems and a share of the floor", hand), hand);
-      if (hand > 0)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem home", "Take %d gems home", hand), hand);
-      if (floor)
-        return g_strdup (_("Take a share of the floor"));
-      return g_strdup (_("Go home with nothing more"));
-    case LAIR_CHOICE_BANK4:
-    case LAIR_CHOICE_BANK8:
-    case LAIR_CHOICE_BANK12:
-      return g_strdup (_("The cash goes into your chest, safe from the spider"));
-    case LAIR_CHOICE_SUN:
-    case LAIR_CHOICE_MOON:
-      {
-        gint amount = lair_rules_sun_moon_amount (MAX (part, 1));
-
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One pays %d gem, the other takes %d",
-                                             "One pays %d gems, the other takes %d", amount), amount, amount);
-      }
-    case LAIR_CHOICE_PAY:
-      return g_strdup (_("Cross the Lava Lake on his ferry"));
-    case LAIR_CHOICE_CARD1:
-    case LAIR_CHOICE_CARD2:
-    case LAIR_CHOICE_CARD3:
-      {
-        gint cards[3];
-
-        lair_rules_monte_cards (MAX (part, 1), cards);
-        /* Translators: the values of the three Monte cards, "Cards: +2, +1, −2" */
-        return g_strdup_printf (_("Cards: %+d, %+d, %+d"), cards[0], cards[1], cards[2]);
-      }
-    case LAIR_CHOICE_LEFT:
-    case LAIR_CHOICE_RIGHT:
-      return g_strdup (_("One coin room holds twice the other's coins"));
-    case LAIR_CHOICE_EAT:
-      return g_strdup (_("Grow or shrink with everyone who eats"));
-    case LAIR_CHOICE_DEAL3:
-    case LAIR_CHOICE_DEAL4:
-    case LAIR_CHOICE_DEAL5:
-      {
-        gint rooms = lair_rules_deal_rooms (choice);
-        gint cash = lair_rules_deal_cash (choice);
-
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal for %d room: $%d now",
-                                             "Deal for %d rooms: $%d now", rooms), rooms, cash);
-      }
-    case LAIR_CHOICE_CARRY:
-      return g_strdup (_("Carry them: a Queen pays, a Changeling steals"));
-    case LAIR_N_CHOICES:
-    case LAIR_CHOICE_NONE:
-    default:
-      g_return_val_if_reached (g_strdup (""));
-    }
+  return choice_icons[choice];
 }
 
 /**

@@ -71,6 +71,11 @@
         img.src = picture(option.picture);
         img.alt = '';
         button.append(img);
+      } else {
+        // the words of every option start at one line
+        const space = document.createElement('span');
+        space.className = 'no-picture';
+        button.append(space);
       }
       const words = document.createElement('span');
       const label = document.createElement('span');

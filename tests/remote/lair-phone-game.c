@@ -193,17 +193,18 @@ pump_cb (gpointer data)
     {
       static const char * const kinds[] = { "note", "dungeon", "flip", "reveal", "scene", "leave",
                                             "spider", "floor", "fork", "summary" };
+      const char *kind = beat->scene.kind == LAIR_SCENE_REVEAL ? "reveal" :
+                         beat->kind < G_N_ELEMENTS (kinds) ? kinds[beat->kind] : "?";
 
       game->n_beats++;
+      /* the beat told to its end (after which it is gone) */
+      lair_story_advance (game->story, lair_story_get_beat_time (game->story));
       if (game->stepped)
         {
-          /* the beat told to its end, then the test looks */
-          lair_story_advance (game->story, lair_story_get_beat_time (game->story));
-          print_event (game, "beat", beat->kind < G_N_ELEMENTS (kinds) ? kinds[beat->kind] : "?");
+          /* then the test looks */
+          print_event (game, "beat", kind);
           game->waiting_next = TRUE;
-          return G_SOURCE_CONTINUE;
         }
-      lair_story_advance (game->story, lair_story_get_beat_time (game->story));
       return G_SOURCE_CONTINUE;
     }
   if (lair_game_session_get_phase (game->session) == LAIR_SESSION_FINISHED)

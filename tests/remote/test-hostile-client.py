@@ -218,7 +218,8 @@ def play(binary, attack):
         for seat, ws in phones.items():
             ws.send({'v': 1, 'type': 'hello'})
             answer = [m for m in ws.drain(2.0) if m['type'] == 'state']
-            check(len(answer) == 1 and answer[0]['phase'] == 'finished', 'seat %d answered after it all' % seat)
+            check(len(answer) >= 1 and answer[-1]['phase'] == 'finished',
+                  'seat %d answered after it all (%s)' % (seat, [m['phase'] for m in answer]))
     for ws in phones.values():
         ws.close()
     check(game.close() == 0, 'the game exits cleanly')

@@ -299,6 +299,7 @@ main (int   argc,
   gboolean stepped = FALSE;
   gboolean wait = FALSE;
   gboolean show_odds = FALSE;
+  gboolean menu = FALSE;
   GOptionEntry entries[] = {
     { "seats", 0, 0, G_OPTION_ARG_STRING, &kinds, "Seats: p phone, m mouse, c computer, . empty", "KINDS" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "The game's seed", "N" },
@@ -306,6 +307,7 @@ main (int   argc,
     { "stepped", 0, 0, G_OPTION_ARG_NONE, &stepped, "One beat per line \"next\" on standard input", NULL },
     { "wait", 0, 0, G_OPTION_ARG_NONE, &wait, "Play once every phone seat is connected", NULL },
     { "show-odds", 0, 0, G_OPTION_ARG_NONE, &show_odds, "Send the odds to the phones", NULL },
+    { "menu", 0, 0, G_OPTION_ARG_NONE, &menu, "Stay in the menu until a line \"play\"", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— a game for phones, for tests");
@@ -329,7 +331,7 @@ main (int   argc,
   game.kinds = kinds;
   game.seed = seed;
   game.stepped = stepped;
-  game.wait_phones = wait;
+  game.wait_phones = wait && !menu;
   game.loop = g_main_loop_new (NULL, FALSE);
   game.session = g_object_new (LAIR_TYPE_GAME_SESSION,
                                "grace-delay", grace,
@@ -363,7 +365,8 @@ main (int   argc,
           break;
         }
     }
-  if (!lair_remote_server_start (game.server, &error))
+  /* no phone seat, no server: the game alone, to compare with */
+  if (strchr (kinds, 'p') != NULL && !lair_remote_server_start (game.server, &error))
     {
       g_printerr ("%s\n", error->message);
       return 1;
@@ -394,7 +397,7 @@ main (int   argc,
   game.input = g_data_input_stream_new (in);
   g_data_input_stream_read_line_async (game.input, G_PRIORITY_DEFAULT, NULL, read_line_cb, &game);
   g_timeout_add (5, pump_cb, &game);
-  if (!wait)
+  if (!wait && !menu)
     play (&game);
 
   g_main_loop_run (game.loop);

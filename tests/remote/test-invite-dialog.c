@@ -115,6 +115,35 @@ test_qr_code (void)
   g_assert_cmpuint (pixels[(20 * side + 20) * 4], ==, 0xff);
 }
 
+/* With SCREENSHOT_DIR set, the dialog as drawn, to look at */
+static void
+save_shot (GtkWidget  *widget,
+           const char *name)
+{
+  const char *dir = g_getenv ("SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  if (dir == NULL)
+    return;
+  ui_test_wait_for_rest (widget);
+  path = g_build_filename (dir, name, NULL);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_texture_save_to_png (texture, path);
+}
+
 static gboolean
 has_address (GtkWidget *widget,
              gpointer   data)
@@ -179,6 +208,8 @@ test_dialog (Fixture       *f,
   g_assert_nonnull (ui_test_find (dialog, GTK_TYPE_PICTURE, NULL, NULL));
   g_assert_true (gtk_label_get_selectable (GTK_LABEL (ui_test_find (dialog, GTK_TYPE_LABEL, has_address, address))));
 
+  save_shot (dialog, "invite-phones.png");
+
   /* a phone comes: the seat says so */
   g_assert_false (lair_seat_get_remote (lair_game_session_get_seat (f->session, 0)));
   uri = g_uri_parse (address, G_URI_FLAGS_NONE, NULL);
@@ -189,6 +220,7 @@ test_dialog (Fixture       *f,
   soup_session_websocket_connect_async (soup, msg, origin, NULL, G_PRIORITY_DEFAULT, NULL, connected_cb, &conn);
   ui_test_wait_until (conn != NULL && lair_seat_get_remote (lair_game_session_get_seat (f->session, 0)));
   ui_test_wait_until (g_strcmp0 (first_subtitle (dialog), "On a phone") == 0);
+  save_shot (dialog, "invite-phones-held.png");
 
   /* turned off: the address stops working, the phone is let go */
   g_ptr_array_unref (rows);

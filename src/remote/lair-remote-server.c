@@ -94,6 +94,7 @@ struct _Client
   SoupWebsocketConnection *conn;
   guint                    seat;
   locale_t                 locale;    /* (locale_t) 0: English */
+  const char              *language;  /* interned: "en", "de", … */
   char                    *last_state;
   gint64                   window_start;
   guint                    window_count;
@@ -188,13 +189,15 @@ seat_for_token (LairRemoteServer *self,
  * own, in the thread that makes them (uselocale()), so the window keeps
  * its language. */
 static locale_t
-locale_for (LairRemoteServer *self,
-            const char       *accept_language)
+locale_for (LairRemoteServer  *self,
+            const char        *accept_language,
+            const char       **language)
 {
   g_auto(GStrv) linguas = g_strsplit (LAIR_REMOTE_LINGUAS, " ", -1);
   GSList *tags;
   locale_t found = (locale_t) 0;
 
+  *language = "en";
   if (accept_language == NULL || strlen (accept_language) > 256)
     return (locale_t) 0;
   tags = soup_header_parse_quality_list (accept_language, NULL);
@@ -218,6 +221,7 @@ locale_for (LairRemoteServer *self,
       if (g_hash_table_lookup_extended (self->locales, tag, NULL, &cached))
         {
           found = cached;
+          *language = g_intern_string (tag);
           continue;
         }
       if (region != NULL && strlen (region) == 2 && g_ascii_isalpha (region[0]) && g_ascii_isalpha (region[1]))
@@ -234,7 +238,10 @@ locale_for (LairRemoteServer *self,
           found = newlocale (LC_ALL_MASK, name, (locale_t) 0);
         }
       if (found != (locale_t) 0)
-        g_hash_table_insert (self->locales, g_strdup (tag), found);
+        {
+          g_hash_table_insert (self->locales, g_strdup (tag), found);
+          *language = g_intern_string (tag);
+        }
     }
   g_slist_free_full (tags, g_free);
   return found;
@@ -536,7 +543,8 @@ build_words (JsonBuilder *builder)
 
 static char *
 build_state (LairRemoteServer *self,
-             guint             index)
+             guint             index,
+             const char       *language)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
   g_autoptr(JsonNode) root = NULL;
@@ -554,6 +562,8 @@ build_state (LairRemoteServer *self,
   json_builder_add_string_value (builder, "state");
   json_builder_set_member_name (builder, "phase");
   json_builder_add_string_value (builder, enum_nick (LAIR_TYPE_SESSION_PHASE, phase));
+  json_builder_set_member_name (builder, "lang");
+  json_builder_add_string_value (builder, language);
   build_words (builder);
   build_seat (self, builder, seat, shown);
 
@@ -673,7 +683,7 @@ send_state (Client   *client,
         c_locale = newlocale (LC_ALL_MASK, "C", (locale_t) 0);
       uselocale (c_locale);
     }
-  state = build_state (client->server, client->seat);
+  state = build_state (client->server, client->seat, client->language);
   uselocale (old);
 
   if (!always && g_strcmp0 (state, client->last_state) == 0)
@@ -1133,7 +1143,7 @@ websocket_cb (SoupServer              *server,
   client->server = self;
   client->conn = g_object_ref (conn);
   client->seat = index;
-  client->locale = locale_for (self, language);
+  client->locale = locale_for (self, language, &client->language);
   client->window_start = g_get_monotonic_time ();
   soup_websocket_connection_set_max_incoming_payload_size (conn, LAIR_REMOTE_MESSAGE_MAX_SIZE);
   /* a phone gone to sleep is found out and let go */

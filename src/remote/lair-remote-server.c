@@ -1146,7 +1146,8 @@ websocket_cb (SoupServer              *server,
   client->locale = locale_for (self, language, &client->language);
   client->window_start = g_get_monotonic_time ();
   soup_websocket_connection_set_max_incoming_payload_size (conn, LAIR_REMOTE_MESSAGE_MAX_SIZE);
-  /* a phone gone to sleep is found out and let go */
+  /* pings keep the connection open through routers that drop quiet
+   * ones, and let the system notice a phone that is gone */
   soup_websocket_connection_set_keepalive_interval (conn, 15);
   g_signal_connect (conn, "message", G_CALLBACK (message_cb), client);
   g_signal_connect (conn, "closed", G_CALLBACK (closed_cb), client);
@@ -1218,8 +1219,10 @@ phase_cb (LairRemoteServer *self)
 {
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
 
-  /* a new game, new addresses: an old one's phones are let go */
-  if (phase == LAIR_SESSION_MENU && self->phase != LAIR_SESSION_MENU)
+  /* a new game, new addresses: an old one's phones are let go, back in
+   * the menu or straight into the next game */
+  if ((phase == LAIR_SESSION_MENU && self->phase != LAIR_SESSION_MENU) ||
+      (phase == LAIR_SESSION_PLAYING && self->phase == LAIR_SESSION_FINISHED))
     {
       clear_reveal (self);
       lair_remote_server_renew_tokens (self);

@@ -101,6 +101,7 @@
     const header = $('seat');
     header.className = 'seat-' + s.seat.index;
     setText('name', s.seat.name || 'Spider Lair');
+    setText('token', s.seat.name ? Array.from(s.seat.name)[0].toUpperCase() : '');
     document.title = (s.seat.name ? s.seat.name + ' · ' : '') + 'Spider Lair';
     setText('status', statusText(s));
 

@@ -64,7 +64,12 @@ def browser(dark, language='en'):
                 '--disable-background-networking', '--disable-extensions'):
         options.add_argument(arg)
     options.add_experimental_option('prefs', {'intl.accept_languages': language})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    # the browser is not what is tested: none of the game's debugging
+    # and sanitizer settings (fatal GLib warnings would stop it)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ('G_DEBUG', 'ASAN_OPTIONS', 'LSAN_OPTIONS', 'UBSAN_OPTIONS', 'MALLOC_CHECK_',
+                        'MALLOC_PERTURB_', 'G_SLICE')}
+    driver = webdriver.Chrome(service=Service(DRIVER, env=env), options=options)
     driver.set_window_size(360, 740)
     driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride',
                            {'width': 360, 'height': 740, 'deviceScaleFactor': 1, 'mobile': True})

@@ -4,9 +4,11 @@
 #   check-manifest.py MANIFEST APP_ID BINARY SOURCE_ROOT
 #
 # The app id and command match what the project installs, the sandbox opens
-# no network and no home or host files but does open the sound server (for
-# the game's sound effects), and the last module builds this project with
-# meson from the source tree, with only options the project declares.
+# no home or host files but does open the sound server (for the game's
+# sound effects) and the network (for the phones that play a seat: see
+# README.md), and the last module builds this project with meson from the
+# source tree, with only options the project declares. A library module
+# before it downloads only over https, each archive pinned by its sha256.
 # flatpak-builder, where installed, also reads it.
 
 import json
@@ -17,7 +19,6 @@ import subprocess
 import sys
 
 FORBIDDEN = [
-    (re.compile(r'^--share=network$'), 'network access'),
     (re.compile(r'^--filesystem=(home|host|host-os|host-etc|~)(/.*)?(:(ro|rw|create))?$'),
      'home or host files'),
     (re.compile(r'^--socket=x11$'), 'X11 always, rather than as a fallback to Wayland'),
@@ -73,13 +74,25 @@ def check(manifest_path, app_id, binary, source_root):
         for pattern, what in FORBIDDEN:
             if pattern.match(arg):
                 problems.append('finish-args %s opens %s' % (arg, what))
-    for needed in ('--socket=wayland', '--share=ipc', '--socket=pulseaudio'):
+    for needed in ('--socket=wayland', '--share=ipc', '--socket=pulseaudio', '--share=network'):
         if needed not in finish_args:
             problems.append('finish-args lacks %s' % needed)
 
     modules = manifest.get('modules', [])
     if not modules or not isinstance(modules[-1], dict):
         return problems + ['no module builds the application']
+    for library in modules[:-1]:
+        if not isinstance(library, dict):
+            problems.append('a module is not an object')
+            continue
+        for source in library.get('sources', []):
+            if source.get('type') not in ('archive', 'file'):
+                problems.append('module %s has a %s source, not a pinned archive'
+                                % (library.get('name'), source.get('type')))
+            elif not str(source.get('url', '')).startswith('https://'):
+                problems.append('module %s downloads without https' % library.get('name'))
+            elif not re.match(r'^[0-9a-f]{64}$', str(source.get('sha256', ''))):
+                problems.append('module %s has no sha256 for its source' % library.get('name'))
     module = modules[-1]
     if module.get('name') != binary:
         problems.append('the last module is %r, not %r' % (module.get('name'), binary))

@@ -43,6 +43,7 @@ struct _LairSeat
   gboolean winner;
   guint achievements;
   const char *personality;   /* untranslated, from the core */
+  gboolean remote;
 };
 
 G_DEFINE_FINAL_TYPE (LairSeat, lair_seat, G_TYPE_OBJECT)
@@ -75,6 +76,7 @@ enum {
   PROP_WINNER,
   PROP_ACHIEVEMENTS,
   PROP_PERSONALITY,
+  PROP_REMOTE,
   N_PROPS
 };
 
@@ -178,6 +180,9 @@ lair_seat_get_property (GObject    *object,
     case PROP_PERSONALITY:
       g_value_set_string (value, lair_seat_get_personality (self));
       break;
+    case PROP_REMOTE:
+      g_value_set_boolean (value, self->remote);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -205,6 +210,9 @@ lair_seat_set_property (GObject      *object,
       break;
     case PROP_LEVEL:
       lair_seat_set_level (self, g_value_get_enum (value));
+      break;
+    case PROP_REMOTE:
+      lair_seat_set_remote (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -436,6 +444,16 @@ lair_seat_class_init (LairSeatClass *klass)
    */
   properties[PROP_PERSONALITY] =
     g_param_spec_string ("personality", NULL, NULL, NULL, ro);
+
+  /**
+   * LairSeat:remote:
+   *
+   * %TRUE while the seat is held by a phone: a page of the game's phone
+   * server is connected to it (see src/remote/).
+   */
+  properties[PROP_REMOTE] =
+    g_param_spec_boolean ("remote", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -981,4 +999,35 @@ lair_seat_get_personality (LairSeat *self)
   g_return_val_if_fail (LAIR_IS_SEAT (self), NULL);
 
   return self->personality != NULL ? _(self->personality) : NULL;
+}
+
+/**
+ * lair_seat_get_remote:
+ * @self: a #LairSeat
+ *
+ * Returns: %TRUE while a phone holds the seat
+ */
+gboolean
+lair_seat_get_remote (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), FALSE);
+
+  return self->remote;
+}
+
+/**
+ * lair_seat_set_remote:
+ * @self: a #LairSeat
+ * @remote: whether a phone holds the seat
+ *
+ * Set by whatever serves the seat to a phone; the seat's panel shows it.
+ * Nothing in the game depends on it.
+ */
+void
+lair_seat_set_remote (LairSeat *self,
+                      gboolean  remote)
+{
+  g_return_if_fail (LAIR_IS_SEAT (self));
+
+  set_bool (self, &self->remote, remote, PROP_REMOTE);
 }

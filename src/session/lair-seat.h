@@ -49,5 +49,8 @@ gboolean            lair_seat_get_winner         (LairSeat   *self);
 guint               lair_seat_get_achievements   (LairSeat   *self);
 
 const char         *lair_seat_get_personality    (LairSeat *self);
+gboolean            lair_seat_get_remote         (LairSeat   *self);
+void                lair_seat_set_remote         (LairSeat   *self,
+                                                  gboolean    remote);
 
 G_END_DECLS

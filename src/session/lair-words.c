@@ -51,6 +51,42 @@ lair_choice_label (LairChoice choice)
   return _(choice_labels[choice]);
 }
 
+/* The board art that pictures each option (see data/art/), NULL for its icon */
+static const char * const choice_arts[LAIR_N_CHOICES] = {
+  [LAIR_CHOICE_STAY]   = "sprite-gem",
+  [LAIR_CHOICE_LEAVE]  = NULL,
+  [LAIR_CHOICE_BANK4]  = "sprite-coin",
+  [LAIR_CHOICE_BANK8]  = "sprite-coin",
+  [LAIR_CHOICE_BANK12] = "sprite-coin",
+  [LAIR_CHOICE_SUN]    = "sprite-sun",
+  [LAIR_CHOICE_MOON]   = "sprite-moon",
+  [LAIR_CHOICE_PAY]    = "ferryman",
+  [LAIR_CHOICE_CARD1]  = "monte-back",
+  [LAIR_CHOICE_CARD2]  = "monte-back",
+  [LAIR_CHOICE_CARD3]  = "monte-back",
+  [LAIR_CHOICE_LEFT]   = "coin-room",
+  [LAIR_CHOICE_RIGHT]  = "coin-room",
+  [LAIR_CHOICE_EAT]    = "sprite-mushroom",
+  [LAIR_CHOICE_DEAL3]  = "sprite-contract",
+  [LAIR_CHOICE_DEAL4]  = "sprite-contract",
+  [LAIR_CHOICE_DEAL5]  = "sprite-contract",
+  [LAIR_CHOICE_CARRY]  = "sprite-queen",
+};
+
+/**
+ * lair_choice_art:
+ * @choice: a #LairChoice
+ *
+ * Returns: (transfer none) (nullable): the name of the board art that
+ *   pictures the option (see data/art/), or %NULL to use its icon
+ */
+const char *
+lair_choice_art (LairChoice choice)
+{
+  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
+  return choice_arts[choice];
+}
+
 /**
  * lair_room_get_public_outcome:
  * @room: a room of the strip

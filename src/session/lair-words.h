@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 
 const char *lair_choice_label            (LairChoice    choice);
 const char *lair_choice_shown            (LairChoice    choice);
+const char *lair_choice_art              (LairChoice    choice);
 LairChoice  lair_choice_nth              (guint         n);
 char       *lair_choice_option_label     (LairChoice    choice,
                                           LairOptions   options,

@@ -8,33 +8,28 @@
 #include <adwaita.h>
 
 #include "lair-labels.h"
-#include "lair-rules.h"
 
-static const struct {
-  const char *icon_name;
-  const char *art;
-} choices[LAIR_N_CHOICES] = {
-  [LAIR_CHOICE_STAY]   = { "lair-stay-symbolic", "sprite-gem" },
-  [LAIR_CHOICE_LEAVE]  = { "lair-leave-symbolic", NULL },
-  [LAIR_CHOICE_BANK4]  = { "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_BANK8]  = { "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_BANK12] = { "lair-banker-symbolic", "sprite-coin" },
-  [LAIR_CHOICE_SUN]    = { "lair-sun-symbolic", "sprite-sun" },
-  [LAIR_CHOICE_MOON]   = { "lair-moon-symbolic", "sprite-moon" },
-  [LAIR_CHOICE_PAY]    = { "lair-ferryman-symbolic", "ferryman" },
-  [LAIR_CHOICE_CARD1]  = { "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_CARD2]  = { "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_CARD3]  = { "lair-cards-symbolic", "monte-back" },
-  [LAIR_CHOICE_LEFT]   = { "lair-sphinx-symbolic", "coin-room" },
-  [LAIR_CHOICE_RIGHT]  = { "lair-sphinx-symbolic", "coin-room" },
-  [LAIR_CHOICE_EAT]    = { "lair-mushroom-symbolic", "sprite-mushroom" },
-  [LAIR_CHOICE_DEAL3]  = { "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_DEAL4]  = { "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_DEAL5]  = { "lair-devil-symbolic", "sprite-contract" },
-  [LAIR_CHOICE_CARRY]  = { "lair-little-people-symbolic", "sprite-queen" },
+static const char * const choice_icons[LAIR_N_CHOICES] = {
+  [LAIR_CHOICE_STAY]   = "lair-stay-symbolic",
+  [LAIR_CHOICE_LEAVE]  = "lair-leave-symbolic",
+  [LAIR_CHOICE_BANK4]  = "lair-banker-symbolic",
+  [LAIR_CHOICE_BANK8]  = "lair-banker-symbolic",
+  [LAIR_CHOICE_BANK12] = "lair-banker-symbolic",
+  [LAIR_CHOICE_SUN]    = "lair-sun-symbolic",
+  [LAIR_CHOICE_MOON]   = "lair-moon-symbolic",
+  [LAIR_CHOICE_PAY]    = "lair-ferryman-symbolic",
+  [LAIR_CHOICE_CARD1]  = "lair-cards-symbolic",
+  [LAIR_CHOICE_CARD2]  = "lair-cards-symbolic",
+  [LAIR_CHOICE_CARD3]  = "lair-cards-symbolic",
+  [LAIR_CHOICE_LEFT]   = "lair-sphinx-symbolic",
+  [LAIR_CHOICE_RIGHT]  = "lair-sphinx-symbolic",
+  [LAIR_CHOICE_EAT]    = "lair-mushroom-symbolic",
+  [LAIR_CHOICE_DEAL3]  = "lair-devil-symbolic",
+  [LAIR_CHOICE_DEAL4]  = "lair-devil-symbolic",
+  [LAIR_CHOICE_DEAL5]  = "lair-devil-symbolic",
+  [LAIR_CHOICE_CARRY]  = "lair-little-people-symbolic",
 };
 
-/* The order options are offered in: staying first, leaving last */
 static const struct {
   const char *label;
   const char *description;
@@ -81,21 +76,7 @@ const char *
 lair_choice_icon_name (LairChoice choice)
 {
   g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
-  return choices[choice].icon_name;
-}
-
-/**
- * lair_choice_art:
- * @choice: a #LairChoice
- *
- * Returns: (transfer none) (nullable): the name of the board art that
- *   pictures the option (see data/art/), or %NULL to use its icon
- */
-const char *
-lair_choice_art (LairChoice choice)
-{
-  g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
-  return choices[choice].art;
+  return choice_icons[choice];
 }
 
 /**

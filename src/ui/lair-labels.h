@@ -13,7 +13,6 @@
 G_BEGIN_DECLS
 
 const char *lair_choice_icon_name        (LairChoice       choice);
-const char *lair_choice_art              (LairChoice       choice);
 const char *lair_level_label             (LairAiKind       kind);
 const char *lair_achievement_label       (LairAchievement  achievement);
 const char *lair_achievement_description (LairAchievement  achievement);

@@ -280,8 +280,9 @@ state_texts (LairSeatPanel        *self,
       break;
     case LAIR_SELECTION_NONE:
     default:
-      *shown = g_strdup (computer ? _("Thinking…") : _("Not chosen"));
-      *spoken = g_strdup (computer ? _("thinking") : _("not chosen"));
+      /* a seat held by a phone chooses there, in secret */
+      *shown = g_strdup (computer ? _("Thinking…") : lair_seat_get_remote (seat) ? _("On a phone") : _("Not chosen"));
+      *spoken = g_strdup (computer ? _("thinking") : lair_seat_get_remote (seat) ? _("on a phone") : _("not chosen"));
       break;
     }
 }
@@ -947,6 +948,7 @@ static const struct {
   { "notify::name", update_standing },
   { "notify::kind", update_standing },
   { "notify::selection", update_standing },
+  { "notify::remote", update_standing },
   { "notify::inside", update_odds },
   { "notify::expected-value", update_odds },
   { "notify::name", update_choice },

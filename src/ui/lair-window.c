@@ -8,6 +8,7 @@
 
 #include "lair-game-keeper.h"
 #include "lair-game-view.h"
+#include "lair-invite-dialog.h"
 #include "lair-labels.h"
 #include "lair-menu-view.h"
 #include "lair-statistics-window.h"
@@ -23,6 +24,7 @@ struct _LairWindow
 
   LairGameSession      *session;
   LairGameKeeper       *keeper;
+  LairInvitePhones     *phones;         /* seats played from phones */
   GSettings            *settings;
   gboolean              store_opened;
   gint64                watched_id;     /* the game of the history being watched */
@@ -109,6 +111,8 @@ ensure_game_views (LairWindow *self)
                                      NULL);
   gtk_box_append (self->pages, GTK_WIDGET (self->game_view));
   gtk_box_append (self->pages, GTK_WIDGET (self->summary_view));
+  /* the phones follow the board's story */
+  lair_invite_phones_set_story (self->phones, lair_game_view_get_story (self->game_view));
   g_signal_connect_object (self->game_view, "notify::busy", G_CALLBACK (phase_changed_cb), self,
                            G_CONNECT_SWAPPED);
 }
@@ -281,6 +285,21 @@ play_action (GtkWidget  *widget,
 }
 
 static void
+invite_phones_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+  GtkWidget *dialog;
+
+  if (self->phones == NULL)
+    return;
+  dialog = lair_invite_dialog_new (self->phones);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 discard_game_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
@@ -447,6 +466,7 @@ setup (LairWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 
   lair_game_session_load_levels (self->session, self->settings);
+  self->phones = lair_invite_phones_new (self->session, self->settings);
   apply_delays (self);
   g_signal_connect_object (self->settings, "changed::think-delay",
                            G_CALLBACK (apply_delays), self, G_CONNECT_SWAPPED);
@@ -470,6 +490,7 @@ lair_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
   g_clear_object (&self->keeper);
+  g_clear_object (&self->phones);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
 
@@ -501,6 +522,7 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.leave-game", NULL, leave_game_action);
   gtk_widget_class_install_action (widget_class, "win.discard-game", NULL, discard_game_action);
+  gtk_widget_class_install_action (widget_class, "win.invite-phones", NULL, invite_phones_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-game", NULL);

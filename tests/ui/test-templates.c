@@ -10,6 +10,7 @@
 
 #include "lair-dungeon-table.h"
 #include "lair-game-view.h"
+#include "lair-invite-dialog.h"
 #include "lair-menu-view.h"
 #include "lair-preferences-window.h"
 #include "lair-rules-window.h"
@@ -27,6 +28,7 @@
 static GType (* const template_types[]) (void) = {
   lair_dungeon_table_get_type,
   lair_game_view_get_type,
+  lair_invite_dialog_get_type,
   lair_menu_view_get_type,
   lair_preferences_window_get_type,
   lair_rules_window_get_type,

@@ -26,6 +26,7 @@ struct _LairWindow
   GSettings            *settings;
   gboolean              store_opened;
   gint64                watched_id;     /* the game of the history being watched */
+  guint                 menu_focus_source;
 
   /* template widgets */
   GtkButton            *back_button;
@@ -152,11 +153,23 @@ show_page (LairWindow *self,
     gtk_widget_set_visible (child, child == page);
 }
 
+static gboolean
+focus_menu_cb (gpointer data)
+{
+  LairWindow *self = data;
+
+  self->menu_focus_source = 0;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->menu_view)))
+    lair_menu_view_focus_start (self->menu_view);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 phase_changed_cb (LairWindow *self)
 {
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   gboolean in_game = phase == LAIR_SESSION_PLAYING || phase == LAIR_SESSION_REVEAL;
+  GtkWidget *focus;
 
   /* this handler runs first, before the first room is told */
   if (phase != LAIR_SESSION_MENU)
@@ -166,10 +179,20 @@ phase_changed_cb (LairWindow *self)
     {
     case LAIR_SESSION_MENU:
       show_page (self, GTK_WIDGET (self->menu_view));
+      /* the keys on what a player goes on with, not on the toast that
+       * says the game is kept, nor on nothing: once the menu knows
+       * whether the game was kept and whether Play can start */
+      if (self->menu_focus_source == 0)
+        self->menu_focus_source = g_idle_add (focus_menu_cb, self);
       break;
     case LAIR_SESSION_PLAYING:
     case LAIR_SESSION_REVEAL:
       show_page (self, GTK_WIDGET (self->game_view));
+      /* the keys go from Play to the board at once, never to the back
+       * button, where a quick Return would leave the game */
+      focus = gtk_root_get_focus (GTK_ROOT (self));
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->game_view)))
+        lair_game_view_focus_start (self->game_view);
       break;
     case LAIR_SESSION_FINISHED:
       /* the results wait until the board has told the last dungeon */
@@ -189,7 +212,7 @@ phase_changed_cb (LairWindow *self)
     }
   else
     {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to the Main Menu"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to the Main Menu (Alt+Left)"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Back to the Main Menu"), -1);
     }
@@ -368,6 +391,24 @@ leave_game_action (GtkWidget  *widget,
   lair_game_session_return_to_menu (self->session);
 }
 
+/* Escape closes what is open over the board first: a popover closes
+ * itself before the window hears the key. It never throws the players out
+ * of a game in progress, where a stray press would cost them the table;
+ * that is Alt+Left, GNOME's Back. It goes back from the results and from
+ * a game being watched, where nothing is lost. */
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+
+  if (!lair_game_session_get_watching (self->session) &&
+      lair_game_session_get_phase (self->session) != LAIR_SESSION_FINISHED)
+    return FALSE;
+  return gtk_widget_activate_action (widget, "win.leave-game", NULL);
+}
+
 static void
 toast_action (GtkWidget  *widget,
               const char *action_name,
@@ -466,6 +507,7 @@ lair_window_dispose (GObject *object)
 {
   LairWindow *self = LAIR_WINDOW (object);
 
+  g_clear_handle_id (&self->menu_focus_source, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
@@ -503,7 +545,10 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.discard-game", NULL, discard_game_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-game", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.leave-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, GDK_ALT_MASK, "win.leave-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "win.leave-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.play", NULL);
 }
 

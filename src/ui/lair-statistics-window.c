@@ -168,17 +168,6 @@ format_average_money (double money)
   return g_strdup_printf (_("$%s"), number);
 }
 
-static char *
-format_date (GDateTime *date)
-{
-  if (date == NULL)
-    return g_strdup ("");
-  /* Translators: when a game was played, see g_date_time_format();
-   * %x is the locale's date, %H:%M the time of day on a 24-hour clock
-   * (%I:%M %p for a 12-hour one) */
-  /* xgettext:no-c-format */
-  return g_date_time_format (date, _("%x %H:%M"));
-}
 
 /* Adds a row that load() made, to be taken away when it loads again */
 static void
@@ -330,7 +319,7 @@ fill_achievements (LairStatisticsWindow *self,
     {
       const LairStoreAchievementEntry *entry = g_ptr_array_index (log, i);
       g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (entry->date);
-      g_autofree char *when = format_date (date);
+      g_autofree char *when = lair_history_format_date (date);
       g_autofree char *subtitle = NULL;
       GtkWidget *row;
 
@@ -445,7 +434,7 @@ cell_text (LairStoreGame *game,
   switch (column)
     {
     case COLUMN_DATE:
-      return format_date (game->date);
+      return lair_history_format_date (game->date);
     case COLUMN_PLAYERS:
       return seat_names (game, FALSE);
     case COLUMN_WINNERS:

@@ -662,7 +662,8 @@ check_game_page (GtkWidget                *page,
   Reports reports;
   g_autoptr(GPtrArray) groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
   g_autoptr(GPtrArray) scores = ui_test_find_all (page, GTK_TYPE_LABEL, ui_test_has_class, (gpointer) "seat-score");
-  g_autofree char *date = g_date_time_format (game->date, "%x %H:%M");
+  /* a date that reads the same in every country: "5 Dec 2026, 17:40" */
+  g_autofree char *date = g_date_time_format (game->date, "%-d %b %Y, %H:%M");
   AdwPreferencesGroup *summary;
   guint winners = 0;
 

@@ -1,4 +1,4 @@
-/* test-window-keys.c — the window played from the keyboard alone: where
+/* test-keys.c — the window played from the keyboard alone: where
  * the keys land, and that no key throws a game away or traps them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

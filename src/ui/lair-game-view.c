@@ -686,8 +686,7 @@ summary_cb (LairGameView *self)
     gtk_label_set_text (self->summary_ending, ending != NULL ? ending : "");
   }
   gtk_button_set_label (self->next_button, last ? _("See _Results") : _("_Next Dungeon"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  last ? _("See Results") : _("Next Dungeon"), -1);
+  lair_accessible_name_button (GTK_WIDGET (self->next_button), last ? _("See Results") : _("Next Dungeon"));
   gtk_widget_set_visible (self->summary_card, TRUE);
   /* the seats have nothing to choose now: the summary's first row takes
    * the keys, the button when there is no row */

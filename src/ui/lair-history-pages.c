@@ -389,6 +389,8 @@ button_new (const char *label,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  /* said by its words, once, without the underline */
+  lair_accessible_label_buttons (button);
   return button;
 }
 

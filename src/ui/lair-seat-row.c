@@ -228,6 +228,8 @@ update (LairSeatRow *self)
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_button), computer_name);
+  /* the tooltip is the name the button is said by: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->computer_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   lair_accessible_name_button (GTK_WIDGET (self->join_button), join_name);
   lair_accessible_name_button (GTK_WIDGET (self->computer_button), computer_name);
   lair_accessible_name_button (GTK_WIDGET (self->leave_button), leave_name);

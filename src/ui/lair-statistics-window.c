@@ -84,6 +84,7 @@ struct _LairStatisticsWindow
   GtkStack             *history_stack;
   GtkSearchEntry       *search_entry;
   GtkColumnView        *history_view;
+  GtkWidget            *close_button;
   GtkColumnViewColumn  *date_column;
   AdwStatusPage        *empty_page;
   AdwStatusPage        *error_page;
@@ -621,6 +622,13 @@ describe_history (LairStatisticsWindow *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : "",
                                   -1);
+  /* the list inside, which takes the keys, is named the same rather than
+   * by its type */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->history_view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 static void
@@ -763,6 +771,8 @@ subpage_new (const char *title,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (back), "statistics.back");
   gtk_widget_set_tooltip_text (back, _("Back"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
+  /* the tooltip is the name: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_widget_add_css_class (back, "flat");
   gtk_widget_add_css_class (back, "history-back");
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -1160,6 +1170,7 @@ lair_statistics_window_class_init (LairStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, history_stack);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, close_button);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, error_page);
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
@@ -1184,6 +1195,8 @@ lair_statistics_window_init (LairStatisticsWindow *self)
 
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* its tooltip is its name: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->close_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   self->date_column = add_column (self, _("Date"), COLUMN_DATE, FALSE, TRUE);
   players = add_column (self, _("Players"), COLUMN_PLAYERS, TRUE, TRUE);

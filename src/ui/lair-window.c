@@ -30,6 +30,7 @@ struct _LairWindow
 
   /* template widgets */
   GtkButton            *back_button;
+  GtkWidget            *menu_button;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   LairMenuView         *menu_view;
@@ -534,6 +535,7 @@ lair_window_class_init (LairWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LairWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_view);
@@ -556,6 +558,11 @@ static void
 lair_window_init (LairWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the Main Menu button's tooltip is its name: said once, and by the
+   * button inside that takes the keys too */
+  lair_accessible_name_button (self->menu_button, _("Main Menu"));
+  for (GtkWidget *child = self->menu_button; child != NULL; child = gtk_widget_get_first_child (child))
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   self->session = lair_game_session_new ();
   g_signal_connect_object (self->session, "notify::phase",

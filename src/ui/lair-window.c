@@ -27,6 +27,7 @@ struct _LairWindow
   gboolean              store_opened;
   gint64                watched_id;     /* the game of the history being watched */
   guint                 menu_focus_source;
+  gboolean              keyboard;       /* played from the keyboard: the focus keeps its ring */
 
   /* template widgets */
   GtkButton            *back_button;
@@ -199,6 +200,10 @@ phase_changed_cb (LairWindow *self)
       /* the results wait until the board has told the last dungeon */
       show_page (self, lair_game_view_get_busy (self->game_view) ? GTK_WIDGET (self->game_view)
                                                                  : GTK_WIDGET (self->summary_view));
+      /* Play Again has the keys: with its ring, for a player at the
+       * keyboard, however long ago the last key was */
+      if (self->keyboard && gtk_widget_get_visible (GTK_WIDGET (self->summary_view)))
+        gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
       break;
     default:
       g_assert_not_reached ();
@@ -554,10 +559,30 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.play", NULL);
 }
 
+/* A key played the game from the keyboard; a click or a touch, not */
+static gboolean
+input_cb (LairWindow               *self,
+          GdkEvent                 *event,
+          GtkEventControllerLegacy *controller)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_KEY_PRESS && !gdk_key_event_is_modifier (event))
+    self->keyboard = TRUE;
+  else if (type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN)
+    self->keyboard = FALSE;
+  return GDK_EVENT_PROPAGATE;
+}
+
 static void
 lair_window_init (LairWindow *self)
 {
+  GtkEventController *input = gtk_event_controller_legacy_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (input, "event", G_CALLBACK (input_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), input);
   /* the Main Menu button's tooltip is its name: said once, and by the
    * button inside that takes the keys too */
   lair_accessible_name_button (self->menu_button, _("Main Menu"));
@@ -716,7 +741,16 @@ lair_window_watch_game (LairWindow  *self,
   /* the board in view */
   windows = statistics_windows (self);
   for (guint i = 0; i < windows->len; i++)
-    gtk_widget_set_visible (g_ptr_array_index (windows, i), FALSE);
+    {
+      /* Watch pressed from the keyboard */
+      self->keyboard |= gtk_window_get_focus_visible (g_ptr_array_index (windows, i));
+      gtk_widget_set_visible (g_ptr_array_index (windows, i), FALSE);
+    }
   gtk_window_present (GTK_WINDOW (self));
+  /* the keys on the way back, with their ring for a player at the
+   * keyboard: nothing on the board is for them to choose */
+  gtk_widget_grab_focus (GTK_WIDGET (self->back_button));
+  if (self->keyboard)
+    gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
   return TRUE;
 }

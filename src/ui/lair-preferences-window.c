@@ -23,6 +23,7 @@ struct _LairPreferencesWindow
   GtkAdjustment        *think_adjustment;
   AdwComboRow          *speed_row;
   GtkButton            *reset_button;
+  AdwPreferencesPage   *page;
 };
 
 G_DEFINE_FINAL_TYPE (LairPreferencesWindow, lair_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -212,7 +213,10 @@ lair_preferences_window_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (lair_preferences_window_parent_class)->map (widget);
   let_close_focus (widget);
-  name_inner_widgets (widget, _("Preferences"));
+  /* the page switcher's tabs are named by the page, the window's title */
+  if (gtk_window_get_title (GTK_WINDOW (widget)) != NULL)
+    adw_preferences_page_set_title (self->page, gtk_window_get_title (GTK_WINDOW (widget)));
+  name_inner_widgets (widget, gtk_window_get_title (GTK_WINDOW (widget)));
   /* "Reset…", then the row's title, would be said: the title alone */
   reset_name = without_underline (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (reset_row)));
   lair_accessible_name_button (GTK_WIDGET (self->reset_button), reset_name);
@@ -235,6 +239,7 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, think_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, reset_button);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, page);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
 }
 

@@ -146,6 +146,22 @@ static const struct {
 };
 
 
+/* A statistic is said with its figure, as a sighted player reads it:
+ * "Games Played: 12", rather than a name and then a description */
+static GtkWidget *
+statistic_row_new (const char *title,
+                   const char *value)
+{
+  GtkWidget *row = lair_value_row_new (title, NULL, value);
+  /* Translators: a statistic as a screen reader says it, "Games Played: 12" */
+  g_autofree char *name = g_strdup_printf (_("%s: %s"), title, value);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  return row;
+}
+
 static char *
 format_count (gint64 count)
 {
@@ -239,8 +255,7 @@ fill_statistics (LairStatisticsWindow *self,
           value = format_count (number);
           break;
         }
-      add_row (self, statistic_group (self, statistics[i].group),
-                                 lair_value_row_new (_(statistics[i].title), NULL, value));
+      add_row (self, statistic_group (self, statistics[i].group), statistic_row_new (_(statistics[i].title), value));
     }
 }
 

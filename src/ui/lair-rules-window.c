@@ -39,6 +39,8 @@ struct _LairRulesWindow
   /* template widgets */
   AdwLeaflet        *leaflet;
   GtkWidget         *sidebar_pane;
+  GtkWidget         *search_button;
+  GtkWidget         *help_button;
   GtkWidget         *content_pane;
   GtkButton         *back_button;
   AdwWindowTitle    *page_title;
@@ -65,6 +67,8 @@ topic_row_new (const LairMallardPage *page,
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* the topic a key stops on is said by its title */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, page->title, -1);
   g_object_set_data_full (G_OBJECT (row), "lair-page-id", g_strdup (page->id), g_free);
   g_object_set_data (G_OBJECT (row), "lair-group", (gpointer) group);
   return row;
@@ -535,6 +539,8 @@ lair_rules_window_class_init (LairRulesWindowClass *klass)
                                                "/io/github/spiderlair/SpiderLair/lair-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, sidebar_pane);
+  gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, help_button);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, content_pane);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, page_title);
@@ -571,6 +577,9 @@ lair_rules_window_init (LairRulesWindow *self)
   self->history = g_ptr_array_new_with_free_func (g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the two buttons' tooltips are their names: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->search_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->help_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   /* before the leaflet, which takes Alt+Left for itself when folded */
   shortcuts = gtk_shortcut_controller_new ();

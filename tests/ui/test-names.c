@@ -1,7 +1,7 @@
 /* test-names.c — what a screen reader calls each control a key stops on:
  * the whole accessibility tree, read as a screen reader reads it, in the
  * menu, at a room, with a seat's options open, at a dungeon's summary, at
- * the results and in the statistics
+ * the results, in the statistics, the preferences and the rules
  *
  * The window is played here; the tree is read by atspi-names.py over the
  * accessibility bus (tests/ui/atspi-run), while this process answers it.
@@ -15,6 +15,7 @@
 
 #include "lair-game-view.h"
 #include "lair-preferences-window.h"
+#include "lair-rules-window.h"
 #include "lair-seat-panel.h"
 #include "lair-statistics-window.h"
 #include "lair-window.h"
@@ -258,6 +259,12 @@ test_whole_tree (Fixture       *f,
   ui_test_wait_until (ui_test_window_is_up (toplevel_of_type (LAIR_TYPE_PREFERENCES_WINDOW)));
   read_tree (f, "in the preferences");
   gtk_window_destroy (toplevel_of_type (LAIR_TYPE_PREFERENCES_WINDOW));
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "rules", NULL);
+  ui_test_wait_until (toplevel_of_type (LAIR_TYPE_RULES_WINDOW) != NULL);
+  ui_test_wait_until (ui_test_window_is_up (toplevel_of_type (LAIR_TYPE_RULES_WINDOW)));
+  read_tree (f, "in the rules");
+  gtk_window_destroy (toplevel_of_type (LAIR_TYPE_RULES_WINDOW));
 
   if (f->known->len > 0)
     g_test_message ("what GTK 4.8 names by its type, beyond the game's reach:\n%s", f->known->str);

@@ -585,13 +585,18 @@ create_panel_cb (gpointer item,
 {
   LairGameView *self = user_data;
   GtkWidget *panel = lair_seat_panel_new (self->session, item, self->settings);
+  GtkWidget *child;
 
   lair_seat_panel_set_compact (LAIR_SEAT_PANEL (panel), is_compact (self));
   lair_seat_panel_set_board (LAIR_SEAT_PANEL (panel), self->path);
   lair_seat_panel_set_shown (LAIR_SEAT_PANEL (panel),
                              lair_story_get_shown_seat (lair_storyteller_get_story (self->storyteller),
                                                         lair_seat_get_index (item)));
-  return panel;
+  /* the card a key stops on is named by the seat's summary, not its type */
+  child = gtk_flow_box_child_new ();
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), panel);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY, panel, NULL, -1);
+  return child;
 }
 
 static void
@@ -691,8 +696,7 @@ summary_cb (LairGameView *self)
     gtk_label_set_text (self->summary_ending, ending != NULL ? ending : "");
   }
   gtk_button_set_label (self->next_button, last ? _("See _Results") : _("_Next Dungeon"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  last ? _("See Results") : _("Next Dungeon"), -1);
+  lair_accessible_name_button (GTK_WIDGET (self->next_button), last ? _("See Results") : _("Next Dungeon"));
   gtk_widget_set_visible (self->summary_card, TRUE);
   /* the seats have nothing to choose now: the summary's first row takes
    * the keys, the button when there is no row */
@@ -1507,4 +1511,30 @@ lair_game_view_get_help_page (LairGameView *self)
         }
     }
   return room != NULL ? lair_room_help_page (room) : "playing";
+}
+
+/**
+ * lair_game_view_focus_start:
+ * @self: a #LairGameView
+ *
+ * Gives the keyboard focus to the card of the first person's seat, who
+ * chooses first (else the first seat's), as a game starts: while the
+ * first room is told, before anybody may choose.
+ */
+void
+lair_game_view_focus_start (LairGameView *self)
+{
+  g_return_if_fail (LAIR_IS_GAME_VIEW (self));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seat_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *panel = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (LAIR_IS_SEAT_PANEL (panel) && lair_seat_get_kind (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel))) ==
+          LAIR_SEAT_HUMAN && gtk_widget_grab_focus (child))
+        return;
+    }
+  focus_first_seat (self);
 }

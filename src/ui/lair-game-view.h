@@ -25,5 +25,6 @@ GListModel *lair_game_view_get_log       (LairGameView    *self);
 LairPath   *lair_game_view_get_path      (LairGameView    *self);
 LairStory  *lair_game_view_get_story     (LairGameView    *self);
 const char *lair_game_view_get_help_page (LairGameView    *self);
+void        lair_game_view_focus_start   (LairGameView    *self);
 
 G_END_DECLS

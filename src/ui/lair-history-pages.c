@@ -34,11 +34,13 @@ lair_history_format_date (GDateTime *date)
 {
   if (date == NULL)
     return g_strdup ("");
-  /* Translators: when a game was played, see g_date_time_format();
-   * %x is the locale's date, %H:%M the time of day on a 24-hour clock
-   * (%I:%M %p for a 12-hour one) */
+  /* Translators: when a game was played, see g_date_time_format(): the
+   * day, the month's short name and the year, never the month as a
+   * number, which reads differently in each country ("5 Dec 2026,
+   * 17:40"); %H:%M is the time of day on a 24-hour clock (%I:%M %p for a
+   * 12-hour one) */
   /* xgettext:no-c-format */
-  return g_date_time_format (date, _("%x %H:%M"));
+  return g_date_time_format (date, _("%-d %b %Y, %H:%M"));
 }
 
 /**
@@ -387,6 +389,8 @@ button_new (const char *label,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  /* said by its words, once, without the underline */
+  lair_accessible_label_buttons (button);
   return button;
 }
 

@@ -26,6 +26,7 @@ struct _LairMenuView
   GtkFlowBox       *seat_grid;
   GtkLabel         *hint_label;
   GtkWidget        *resume_box;
+  GtkWidget        *resume_button;
   GtkButton        *play_button;
   gboolean          can_resume;
   gboolean          wide;        /* the table beside Play, not under it */
@@ -45,13 +46,19 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static void seat_joined_cb (LairMenuView *self,
+                            LairSeatRow  *row);
+
 static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
   LairMenuView *self = user_data;
 
-  return lair_seat_row_new (self->session, item, self->settings);
+  GtkWidget *row = lair_seat_row_new (self->session, item, self->settings);
+
+  g_signal_connect_object (row, "joined", G_CALLBACK (seat_joined_cb), self, G_CONNECT_SWAPPED);
+  return row;
 }
 
 static void
@@ -90,6 +97,38 @@ static void
 play_clicked_cb (LairMenuView *self)
 {
   gtk_widget_activate_action (GTK_WIDGET (self), "win.play", NULL);
+}
+
+/* The seat after @row (or the first, without one) that nobody sits in */
+static GtkWidget *
+next_empty_row (LairMenuView *self,
+                GtkWidget    *row)
+{
+  for (GtkWidget *child = row != NULL ? gtk_widget_get_next_sibling (row)
+                                      : gtk_widget_get_first_child (GTK_WIDGET (self->seat_grid));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      LairSeat *seat = LAIR_IS_SEAT_ROW (child) ? lair_seat_row_get_seat (LAIR_SEAT_ROW (child)) : NULL;
+
+      if (seat != NULL && lair_seat_get_kind (seat) == LAIR_SEAT_EMPTY)
+        return child;
+    }
+  return NULL;
+}
+
+/* A person has joined at @row: the keys go on to the next seat nobody
+ * sits in, for the next player, or to Play once the table is full */
+static void
+seat_joined_cb (LairMenuView *self,
+                LairSeatRow  *row)
+{
+  GtkWidget *next = next_empty_row (self, GTK_WIDGET (row));
+
+  if (next != NULL && lair_seat_row_focus_join (LAIR_SEAT_ROW (next)))
+    return;
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->play_button)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->play_button));
 }
 
 /* The seats of @session, each in a row; names and levels kept in the
@@ -242,6 +281,32 @@ lair_menu_view_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (lair_menu_view_parent_class)->map (widget);
 }
 
+/**
+ * lair_menu_view_focus_start:
+ * @self: a #LairMenuView
+ *
+ * Gives the keyboard focus to what a player goes on with in the menu:
+ * Resume Game when a game is kept, else Play when it may start, else the
+ * first seat nobody sits in.
+ */
+void
+lair_menu_view_focus_start (LairMenuView *self)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (LAIR_IS_MENU_VIEW (self));
+
+  if (self->can_resume && gtk_widget_grab_focus (self->resume_button))
+    return;
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self->play_button)) &&
+      gtk_widget_grab_focus (GTK_WIDGET (self->play_button)))
+    return;
+  row = next_empty_row (self, NULL);
+  if (row != NULL && lair_seat_row_focus_join (LAIR_SEAT_ROW (row)))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->play_button));
+}
+
 static void
 lair_menu_view_dispose (GObject *object)
 {
@@ -308,6 +373,7 @@ lair_menu_view_class_init (LairMenuViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, seat_grid);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, resume_box);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, resume_button);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, play_button);
   gtk_widget_class_bind_template_callback (widget_class, play_clicked_cb);
 

@@ -14,4 +14,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LairMenuView, lair_menu_view, LAIR, MENU_VIEW, GtkWidget)
 
+void lair_menu_view_focus_start (LairMenuView *self);
+
 G_END_DECLS

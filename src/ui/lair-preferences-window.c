@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-labels.h"
 #include "lair-preferences-window.h"
 
 struct _LairPreferencesWindow
@@ -22,6 +23,7 @@ struct _LairPreferencesWindow
   GtkAdjustment        *think_adjustment;
   AdwComboRow          *speed_row;
   GtkButton            *reset_button;
+  AdwPreferencesPage   *page;
 };
 
 G_DEFINE_FINAL_TYPE (LairPreferencesWindow, lair_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -135,6 +137,91 @@ speed_from_pace (const GValue       *value,
   return g_variant_new_double (paces[MIN (pace, G_N_ELEMENTS (paces) - 1)]);
 }
 
+/* GTK 4.8 keeps the keys off the title bar's Close: Tab goes round to it
+ * too, as to every other control of the window */
+static void
+let_close_focus (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    let_close_focus (child);
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "close") &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
+    {
+      /* the button, and the controls that hold it */
+      for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+        {
+          gtk_widget_set_can_focus (w, TRUE);
+          if (GTK_IS_WINDOW_CONTROLS (w))
+            break;
+        }
+    }
+}
+
+/* @text without the underline of its mnemonic */
+static char *
+without_underline (const char *text)
+{
+  GString *plain = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    if (*p != '_' || p[1] == '_')
+      g_string_append_c (plain, *p == '_' ? *p++ : *p);
+  return g_string_free (plain, FALSE);
+}
+
+/* What libadwaita builds inside the window, which GTK 4.8 would name by
+ * its type on the accessibility bus: the lists of the groups and of the
+ * combo row, and the search entry. Each gets the words a sighted player
+ * reads there: a group without a title, the window's. */
+static void
+name_inner_widgets (GtkWidget  *widget,
+                    const char *title)
+{
+  g_autofree char *inner = NULL;
+  const char *group_title = ADW_IS_PREFERENCES_GROUP (widget) ?
+                             adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)) : NULL;
+
+  if (group_title != NULL && group_title[0] != '\0')
+    title = group_title;
+  else if (ADW_IS_COMBO_ROW (widget))
+    title = inner = without_underline (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search Preferences"), -1);
+  else if ((GTK_IS_LIST_BOX (widget) || GTK_IS_LIST_VIEW (widget)) && title != NULL && title[0] != '\0')
+    {
+      /* said once: not its name, then the title it is labelled by */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_inner_widgets (child, title);
+}
+
+static void
+lair_preferences_window_map (GtkWidget *widget)
+{
+  LairPreferencesWindow *self = LAIR_PREFERENCES_WINDOW (widget);
+  g_autofree char *reset_name = NULL;
+  GtkWidget *reset_row = gtk_widget_get_ancestor (GTK_WIDGET (self->reset_button), ADW_TYPE_PREFERENCES_ROW);
+
+  GTK_WIDGET_CLASS (lair_preferences_window_parent_class)->map (widget);
+  let_close_focus (widget);
+  /* the page switcher's tabs are named by the page, the window's title */
+  if (gtk_window_get_title (GTK_WINDOW (widget)) != NULL)
+    adw_preferences_page_set_title (self->page, gtk_window_get_title (GTK_WINDOW (widget)));
+  name_inner_widgets (widget, gtk_window_get_title (GTK_WINDOW (widget)));
+  /* "Reset…", then the row's title, would be said: the title alone */
+  reset_name = without_underline (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (reset_row)));
+  lair_accessible_name_button (GTK_WIDGET (self->reset_button), reset_name);
+}
+
 static void
 lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
 {
@@ -142,6 +229,7 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lair_preferences_window_dispose;
+  widget_class->map = lair_preferences_window_map;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/spiderlair/SpiderLair/lair-preferences-window.ui");
@@ -151,6 +239,7 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, think_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, speed_row);
   gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, reset_button);
+  gtk_widget_class_bind_template_child (widget_class, LairPreferencesWindow, page);
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
 }
 

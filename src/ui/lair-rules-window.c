@@ -39,6 +39,8 @@ struct _LairRulesWindow
   /* template widgets */
   AdwLeaflet        *leaflet;
   GtkWidget         *sidebar_pane;
+  GtkWidget         *search_button;
+  GtkWidget         *help_button;
   GtkWidget         *content_pane;
   GtkButton         *back_button;
   AdwWindowTitle    *page_title;
@@ -65,6 +67,8 @@ topic_row_new (const LairMallardPage *page,
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* the topic a key stops on is said by its title */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, page->title, -1);
   g_object_set_data_full (G_OBJECT (row), "lair-page-id", g_strdup (page->id), g_free);
   g_object_set_data (G_OBJECT (row), "lair-group", (gpointer) group);
   return row;
@@ -491,11 +495,42 @@ lair_rules_window_finalize (GObject *object)
   G_OBJECT_CLASS (lair_rules_window_parent_class)->finalize (object);
 }
 
+/* GTK 4.8 keeps the keys off the title bar's Close: Tab goes round to it
+ * too, as to every other control of the window */
+static void
+let_close_focus (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    let_close_focus (child);
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "close") &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
+    {
+      /* the button, and the controls that hold it */
+      for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+        {
+          gtk_widget_set_can_focus (w, TRUE);
+          if (GTK_IS_WINDOW_CONTROLS (w))
+            break;
+        }
+    }
+}
+
+static void
+lair_rules_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (lair_rules_window_parent_class)->map (widget);
+  let_close_focus (widget);
+}
+
 static void
 lair_rules_window_class_init (LairRulesWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->map = lair_rules_window_map;
 
   object_class->dispose = lair_rules_window_dispose;
   object_class->finalize = lair_rules_window_finalize;
@@ -504,6 +539,8 @@ lair_rules_window_class_init (LairRulesWindowClass *klass)
                                                "/io/github/spiderlair/SpiderLair/lair-rules-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, sidebar_pane);
+  gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, help_button);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, content_pane);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, LairRulesWindow, page_title);
@@ -540,6 +577,9 @@ lair_rules_window_init (LairRulesWindow *self)
   self->history = g_ptr_array_new_with_free_func (g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the two buttons' tooltips are their names: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->search_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->help_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   /* before the leaflet, which takes Alt+Left for itself when folded */
   shortcuts = gtk_shortcut_controller_new ();

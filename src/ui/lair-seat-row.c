@@ -44,6 +44,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  JOINED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* The drop-down lists the levels from the weakest */
 static const LairAiKind dropdown_levels[] = { LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD, LAIR_AI_EXPERT };
 
@@ -218,6 +225,8 @@ update (LairSeatRow *self)
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_button), computer_name);
+  /* the tooltip is the name the button is said by: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->computer_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   lair_accessible_name_button (GTK_WIDGET (self->join_button), join_name);
   lair_accessible_name_button (GTK_WIDGET (self->computer_button), computer_name);
   lair_accessible_name_button (GTK_WIDGET (self->leave_button), leave_name);
@@ -245,6 +254,16 @@ join_clicked_cb (LairSeatRow *self)
   gtk_editable_select_region (GTK_EDITABLE (self->name_entry), 0, -1);
 }
 
+/* Whether the keys are still in the row, or nowhere */
+static gboolean
+focus_stayed (LairSeatRow *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus == NULL || !gtk_widget_get_mapped (focus) || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
 static void
 done_clicked_cb (LairSeatRow *self)
 {
@@ -258,7 +277,11 @@ done_clicked_cb (LairSeatRow *self)
     }
   if (name[0] != '\0')
     save_seat (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->leave_button));
+  /* the keys go on to what comes next at the table, not to Leave, which
+   * a second Return would press */
+  g_signal_emit (self, signals[JOINED], 0);
+  if (focus_stayed (self))
+    gtk_widget_grab_focus (GTK_WIDGET (self->leave_button));
 }
 
 static void
@@ -399,6 +422,17 @@ lair_seat_row_class_init (LairSeatRowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * LairSeatRow::joined:
+   * @self: the row
+   *
+   * A person finished joining the seat with a name: the keys may go on
+   * to the next seat.
+   */
+  signals[JOINED] =
+    g_signal_new ("joined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
   g_type_ensure (LAIR_TYPE_SEAT_TOKEN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-seat-row.ui");
   gtk_widget_class_bind_template_child (widget_class, LairSeatRow, token);
@@ -459,4 +493,22 @@ lair_seat_row_get_seat (LairSeatRow *self)
 {
   g_return_val_if_fail (LAIR_IS_SEAT_ROW (self), NULL);
   return self->seat;
+}
+
+/**
+ * lair_seat_row_focus_join:
+ * @self: a #LairSeatRow
+ *
+ * Gives the keyboard focus to the seat's Join button, if nobody sits there.
+ *
+ * Returns: whether the button has the focus
+ */
+gboolean
+lair_seat_row_focus_join (LairSeatRow *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT_ROW (self), FALSE);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->join_button)))
+    return FALSE;
+  return gtk_widget_grab_focus (GTK_WIDGET (self->join_button));
 }

@@ -17,6 +17,7 @@ G_DECLARE_FINAL_TYPE (LairSeatRow, lair_seat_row, LAIR, SEAT_ROW, GtkFlowBoxChil
 GtkWidget *lair_seat_row_new      (LairGameSession *session,
                                    LairSeat        *seat,
                                    GSettings       *settings);
-LairSeat  *lair_seat_row_get_seat (LairSeatRow     *self);
+LairSeat  *lair_seat_row_get_seat   (LairSeatRow     *self);
+gboolean   lair_seat_row_focus_join (LairSeatRow     *self);
 
 G_END_DECLS

@@ -47,12 +47,55 @@ sound_changed_cb (LairSound *self)
       gtk_media_stream_pause (self->streams[i]);
 }
 
+/* Whether anything could play a sound: a sound server's socket, or a
+ * sound card */
+static gboolean
+have_sound_device (void)
+{
+  const char *runtime = g_get_user_runtime_dir ();
+  g_autofree char *pulse = g_build_filename (runtime, "pulse", "native", NULL);
+  g_autofree char *pipewire = g_build_filename (runtime, "pipewire-0", NULL);
+  g_autofree char *cards = NULL;
+
+  if (g_getenv ("PULSE_SERVER") != NULL || g_getenv ("PIPEWIRE_REMOTE") != NULL ||
+      g_file_test (pulse, G_FILE_TEST_EXISTS) || g_file_test (pipewire, G_FILE_TEST_EXISTS))
+    return TRUE;
+  return g_file_get_contents ("/proc/asound/cards", &cards, NULL, NULL) &&
+         g_ascii_isdigit (g_strchug (cards)[0]);
+}
+
+/* With no sound device, GStreamer's ALSA and OpenAL sinks print their
+ * failures on the terminal for every effect. Ranked out before GStreamer
+ * starts (the first effect played), they leave the effects to a sink
+ * that plays them silently, in real time, as with a device. */
+static void
+quiet_without_device (void)
+{
+  static const char *sinks = "alsasink:NONE,openalsink:NONE,oss4sink:NONE,osssink:NONE,jackaudiosink:NONE";
+  static gsize checked = 0;
+
+  if (g_once_init_enter (&checked))
+    {
+      if (!have_sound_device ())
+        {
+          const char *ranks = g_getenv ("GST_PLUGIN_FEATURE_RANK");
+          g_autofree char *all = ranks != NULL && ranks[0] != '\0' ? g_strconcat (ranks, ",", sinks, NULL)
+                                                                  : g_strdup (sinks);
+
+          g_setenv ("GST_PLUGIN_FEATURE_RANK", all, TRUE);
+        }
+      g_once_init_leave (&checked, 1);
+    }
+}
+
 static void
 lair_sound_constructed (GObject *object)
 {
   LairSound *self = LAIR_SOUND (object);
 
   G_OBJECT_CLASS (lair_sound_parent_class)->constructed (object);
+
+  quiet_without_device ();
 
   g_signal_connect_object (self->settings, "changed::sound",
                            G_CALLBACK (sound_changed_cb), self, G_CONNECT_SWAPPED);

@@ -84,6 +84,7 @@ struct _LairStatisticsWindow
   GtkStack             *history_stack;
   GtkSearchEntry       *search_entry;
   GtkColumnView        *history_view;
+  GtkWidget            *close_button;
   GtkColumnViewColumn  *date_column;
   AdwStatusPage        *empty_page;
   AdwStatusPage        *error_page;
@@ -145,6 +146,22 @@ static const struct {
 };
 
 
+/* A statistic is said with its figure, as a sighted player reads it:
+ * "Games Played: 12", rather than a name and then a description */
+static GtkWidget *
+statistic_row_new (const char *title,
+                   const char *value)
+{
+  GtkWidget *row = lair_value_row_new (title, NULL, value);
+  /* Translators: a statistic as a screen reader says it, "Games Played: 12" */
+  g_autofree char *name = g_strdup_printf (_("%s: %s"), title, value);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  return row;
+}
+
 static char *
 format_count (gint64 count)
 {
@@ -168,17 +185,6 @@ format_average_money (double money)
   return g_strdup_printf (_("$%s"), number);
 }
 
-static char *
-format_date (GDateTime *date)
-{
-  if (date == NULL)
-    return g_strdup ("");
-  /* Translators: when a game was played, see g_date_time_format();
-   * %x is the locale's date, %H:%M the time of day on a 24-hour clock
-   * (%I:%M %p for a 12-hour one) */
-  /* xgettext:no-c-format */
-  return g_date_time_format (date, _("%x %H:%M"));
-}
 
 /* Adds a row that load() made, to be taken away when it loads again */
 static void
@@ -249,8 +255,7 @@ fill_statistics (LairStatisticsWindow *self,
           value = format_count (number);
           break;
         }
-      add_row (self, statistic_group (self, statistics[i].group),
-                                 lair_value_row_new (_(statistics[i].title), NULL, value));
+      add_row (self, statistic_group (self, statistics[i].group), statistic_row_new (_(statistics[i].title), value));
     }
 }
 
@@ -330,7 +335,7 @@ fill_achievements (LairStatisticsWindow *self,
     {
       const LairStoreAchievementEntry *entry = g_ptr_array_index (log, i);
       g_autoptr(GDateTime) date = g_date_time_new_from_unix_local (entry->date);
-      g_autofree char *when = format_date (date);
+      g_autofree char *when = lair_history_format_date (date);
       g_autofree char *subtitle = NULL;
       GtkWidget *row;
 
@@ -445,7 +450,7 @@ cell_text (LairStoreGame *game,
   switch (column)
     {
     case COLUMN_DATE:
-      return format_date (game->date);
+      return lair_history_format_date (game->date);
     case COLUMN_PLAYERS:
       return seat_names (game, FALSE);
     case COLUMN_WINNERS:
@@ -632,6 +637,13 @@ describe_history (LairStatisticsWindow *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : "",
                                   -1);
+  /* the list inside, which takes the keys, is named the same rather than
+   * by its type */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->history_view));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 static void
@@ -774,6 +786,8 @@ subpage_new (const char *title,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (back), "statistics.back");
   gtk_widget_set_tooltip_text (back, _("Back"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back"), -1);
+  /* the tooltip is the name: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_widget_add_css_class (back, "flat");
   gtk_widget_add_css_class (back, "history-back");
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -1171,6 +1185,7 @@ lair_statistics_window_class_init (LairStatisticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, history_stack);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, close_button);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, LairStatisticsWindow, error_page);
   gtk_widget_class_bind_template_callback (widget_class, history_activate_cb);
@@ -1195,6 +1210,8 @@ lair_statistics_window_init (LairStatisticsWindow *self)
 
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* its tooltip is its name: said once */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->close_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   self->date_column = add_column (self, _("Date"), COLUMN_DATE, FALSE, TRUE);
   players = add_column (self, _("Players"), COLUMN_PLAYERS, TRUE, TRUE);

@@ -28,9 +28,12 @@ struct _LairWindow
   GSettings            *settings;
   gboolean              store_opened;
   gint64                watched_id;     /* the game of the history being watched */
+  guint                 menu_focus_source;
+  gboolean              keyboard;       /* played from the keyboard: the focus keeps its ring */
 
   /* template widgets */
   GtkButton            *back_button;
+  GtkWidget            *menu_button;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   LairMenuView         *menu_view;
@@ -156,11 +159,23 @@ show_page (LairWindow *self,
     gtk_widget_set_visible (child, child == page);
 }
 
+static gboolean
+focus_menu_cb (gpointer data)
+{
+  LairWindow *self = data;
+
+  self->menu_focus_source = 0;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->menu_view)))
+    lair_menu_view_focus_start (self->menu_view);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 phase_changed_cb (LairWindow *self)
 {
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   gboolean in_game = phase == LAIR_SESSION_PLAYING || phase == LAIR_SESSION_REVEAL;
+  GtkWidget *focus;
 
   /* this handler runs first, before the first room is told */
   if (phase != LAIR_SESSION_MENU)
@@ -170,15 +185,29 @@ phase_changed_cb (LairWindow *self)
     {
     case LAIR_SESSION_MENU:
       show_page (self, GTK_WIDGET (self->menu_view));
+      /* the keys on what a player goes on with, not on the toast that
+       * says the game is kept, nor on nothing: once the menu knows
+       * whether the game was kept and whether Play can start */
+      if (self->menu_focus_source == 0)
+        self->menu_focus_source = g_idle_add (focus_menu_cb, self);
       break;
     case LAIR_SESSION_PLAYING:
     case LAIR_SESSION_REVEAL:
       show_page (self, GTK_WIDGET (self->game_view));
+      /* the keys go from Play to the board at once, never to the back
+       * button, where a quick Return would leave the game */
+      focus = gtk_root_get_focus (GTK_ROOT (self));
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->game_view)))
+        lair_game_view_focus_start (self->game_view);
       break;
     case LAIR_SESSION_FINISHED:
       /* the results wait until the board has told the last dungeon */
       show_page (self, lair_game_view_get_busy (self->game_view) ? GTK_WIDGET (self->game_view)
                                                                  : GTK_WIDGET (self->summary_view));
+      /* Play Again has the keys: with its ring, for a player at the
+       * keyboard, however long ago the last key was */
+      if (self->keyboard && gtk_widget_get_visible (GTK_WIDGET (self->summary_view)))
+        gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
       break;
     default:
       g_assert_not_reached ();
@@ -193,7 +222,7 @@ phase_changed_cb (LairWindow *self)
     }
   else
     {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to the Main Menu"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to the Main Menu (Alt+Left)"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Back to the Main Menu"), -1);
     }
@@ -387,6 +416,24 @@ leave_game_action (GtkWidget  *widget,
   lair_game_session_return_to_menu (self->session);
 }
 
+/* Escape closes what is open over the board first: a popover closes
+ * itself before the window hears the key. It never throws the players out
+ * of a game in progress, where a stray press would cost them the table;
+ * that is Alt+Left, GNOME's Back. It goes back from the results and from
+ * a game being watched, where nothing is lost. */
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  LairWindow *self = LAIR_WINDOW (widget);
+
+  if (!lair_game_session_get_watching (self->session) &&
+      lair_game_session_get_phase (self->session) != LAIR_SESSION_FINISHED)
+    return FALSE;
+  return gtk_widget_activate_action (widget, "win.leave-game", NULL);
+}
+
 static void
 toast_action (GtkWidget  *widget,
               const char *action_name,
@@ -486,6 +533,7 @@ lair_window_dispose (GObject *object)
 {
   LairWindow *self = LAIR_WINDOW (object);
 
+  g_clear_handle_id (&self->menu_focus_source, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_WINDOW);
@@ -513,6 +561,7 @@ lair_window_class_init (LairWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LairWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_view);
@@ -525,14 +574,42 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.invite-phones", NULL, invite_phones_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.leave-game", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.leave-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, GDK_ALT_MASK, "win.leave-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "win.leave-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.play", NULL);
+}
+
+/* A key played the game from the keyboard; a click or a touch, not */
+static gboolean
+input_cb (LairWindow               *self,
+          GdkEvent                 *event,
+          GtkEventControllerLegacy *controller)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_KEY_PRESS && !gdk_key_event_is_modifier (event))
+    self->keyboard = TRUE;
+  else if (type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN)
+    self->keyboard = FALSE;
+  return GDK_EVENT_PROPAGATE;
 }
 
 static void
 lair_window_init (LairWindow *self)
 {
+  GtkEventController *input = gtk_event_controller_legacy_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_event_controller_set_propagation_phase (input, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (input, "event", G_CALLBACK (input_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), input);
+  /* the Main Menu button's tooltip is its name: said once, and by the
+   * button inside that takes the keys too */
+  lair_accessible_name_button (self->menu_button, _("Main Menu"));
+  for (GtkWidget *child = self->menu_button; child != NULL; child = gtk_widget_get_first_child (child))
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   self->session = lair_game_session_new ();
   g_signal_connect_object (self->session, "notify::phase",
@@ -686,7 +763,16 @@ lair_window_watch_game (LairWindow  *self,
   /* the board in view */
   windows = statistics_windows (self);
   for (guint i = 0; i < windows->len; i++)
-    gtk_widget_set_visible (g_ptr_array_index (windows, i), FALSE);
+    {
+      /* Watch pressed from the keyboard */
+      self->keyboard |= gtk_window_get_focus_visible (g_ptr_array_index (windows, i));
+      gtk_widget_set_visible (g_ptr_array_index (windows, i), FALSE);
+    }
   gtk_window_present (GTK_WINDOW (self));
+  /* the keys on the way back, with their ring for a player at the
+   * keyboard: nothing on the board is for them to choose */
+  gtk_widget_grab_focus (GTK_WIDGET (self->back_button));
+  if (self->keyboard)
+    gtk_window_set_focus_visible (GTK_WINDOW (self), TRUE);
   return TRUE;
 }

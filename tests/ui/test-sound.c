@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "lair-preferences-window.h"
 #include "lair-sound.h"
 #include "ui-test-utils.h"
@@ -281,6 +283,45 @@ test_gstreamer_warnings (void)
   g_unsetenv ("SPIDER_LAIR_TEST_WARNING");
 }
 
+/* With no sound device, the effects play silently, and nothing is said
+ * on the terminal: a process with no sound server nor card to find, and
+ * GStreamer's sinks not ranked out as the other tests rank them */
+static void
+test_quiet_without_device (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *runtime = g_dir_make_tmp ("lair-sound-XXXXXX", NULL);
+      g_autoptr(GSettings) settings = NULL;
+      g_autoptr(LairSound) sound = NULL;
+      GtkMediaStream *stream;
+
+      g_unsetenv ("GST_PLUGIN_FEATURE_RANK");
+      g_unsetenv ("PULSE_SERVER");
+      g_unsetenv ("PIPEWIRE_REMOTE");
+      g_setenv ("XDG_RUNTIME_DIR", runtime, TRUE);
+      settings = fresh_settings (TRUE);
+      sound = lair_sound_new (settings);
+      lair_sound_play (sound, LAIR_SOUND_EFFECT_CARD);
+      stream = lair_sound_get_stream (sound, LAIR_SOUND_EFFECT_CARD);
+      g_assert_nonnull (stream);
+      ui_test_wait_until_timeout (stream_finished (stream), PLAY_TIMEOUT_MS);
+      g_assert_null (gtk_media_stream_get_error (stream));
+      g_assert_true (gtk_media_stream_get_ended (stream));
+      g_rmdir (runtime);
+      return;
+    }
+  if (g_file_test ("/proc/asound/cards", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("this machine may have a sound card");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr_unmatched ("*ALSA lib*");
+  g_test_trap_assert_stderr_unmatched ("*AL lib*");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -292,6 +333,7 @@ main (int   argc,
   g_test_add_func ("/sound/off", test_off);
   g_test_add_func ("/sound/preferences", test_preferences);
   g_test_add_func ("/sound/gstreamer-warnings", test_gstreamer_warnings);
+  g_test_add_func ("/sound/quiet-without-device", test_quiet_without_device);
 
   return ui_test_run ();
 }

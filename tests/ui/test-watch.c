@@ -384,6 +384,47 @@ test_watch (Fixture       *f,
   g_assert_true (watch_enabled (f));
 }
 
+/* Watch pressed from the keyboard: the keys are on Back to History, and
+ * at the end on Play Again, each with its ring */
+static void
+test_keys_ring (Fixture       *f,
+                gconstpointer  data)
+{
+  gint64 id = record_game (f);
+  GtkWindow *statistics;
+  GtkWidget *focus;
+  GtkWidget *again;
+
+  statistics = lair_statistics_window_new (f->app, GTK_WINDOW (f->window));
+  ui_test_present (statistics);
+  /* as a key pressed in the window leaves it */
+  gtk_window_set_focus_visible (statistics, TRUE);
+  activate_watch (f, id);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_PLAYING &&
+                      ui_test_is_showing (GTK_WIDGET (f->view)));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_test_message ("watching, the keys on %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (GTK_IS_ACTIONABLE (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "win.leave-game");
+  g_assert_true (ui_test_is_showing (focus));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f->window)));
+
+  /* on to the end, room by room */
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), FALSE);
+  while (lair_game_session_get_phase (f->session) != LAIR_SESSION_FINISHED)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (f->view), "watch.step", NULL);
+      ui_test_keep_running (20);
+    }
+  again = ui_test_find_button (GTK_WIDGET (f->window), "Play Again");
+  ui_test_wait_until (ui_test_is_showing (again));
+  g_assert_true (gtk_widget_has_focus (again));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f->window)));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.leave-game", NULL);
+  ui_test_wait_until (lair_game_session_get_phase (f->session) == LAIR_SESSION_MENU);
+}
+
 /* Stopped with Escape in the middle: nothing recorded or kept */
 static void
 test_stop (Fixture       *f,
@@ -464,6 +505,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
 
   g_test_add ("/watch/to-the-end", Fixture, NULL, fixture_setup, test_watch, fixture_teardown);
+  g_test_add ("/watch/keys-ring", Fixture, NULL, fixture_setup, test_keys_ring, fixture_teardown);
   g_test_add ("/watch/stop", Fixture, NULL, fixture_setup, test_stop, fixture_teardown);
   g_test_add ("/watch/no-replay", Fixture, NULL, fixture_setup, test_no_replay, fixture_teardown);
   g_test_add ("/watch/no-such-game", Fixture, NULL, fixture_setup, test_no_such_game, fixture_teardown);

@@ -95,9 +95,19 @@ advice_label_new (const char *text)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 34);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), text != NULL);
   gtk_widget_add_css_class (label, "hint-line");
   return label;
+}
+
+/* The sentence says something, or is out of the way of the keys */
+static void
+set_sentence (LairHintButton *self,
+              const char     *text)
+{
+  gtk_label_set_text (GTK_LABEL (self->sentence), text);
+  gtk_label_set_selectable (GTK_LABEL (self->sentence), text != NULL && *text != '\0');
+  gtk_widget_set_visible (self->sentence, text != NULL && *text != '\0');
 }
 
 static void
@@ -110,12 +120,10 @@ show_advice (LairHintButton   *self,
   clear_options (self);
   if (advice->n_options <= 1)
     {
-      gtk_label_set_text (GTK_LABEL (self->sentence), self->text);
+      set_sentence (self, self->text);
       return;
     }
-  gtk_label_set_text (GTK_LABEL (self->sentence),
-                      advice->clear ? NULL : _("The options are too close to tell apart: any of them may be best."));
-  gtk_widget_set_visible (self->sentence, !advice->clear);
+  set_sentence (self, advice->clear ? NULL : _("The options are too close to tell apart: any of them may be best."));
   for (guint k = 0; k < advice->n_options; k++)
     {
       g_autofree char *line = lair_advice_option_line (advice->options[k].label, advice->options[k].win,
@@ -160,10 +168,8 @@ answered_cb (GObject      *source_object,
   gtk_widget_set_visible (self->spinner, FALSE);
   if (advice == NULL)
     {
-      gtk_label_set_text (GTK_LABEL (self->sentence),
-                          g_error_matches (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED)
+      set_sentence (self, g_error_matches (error, LAIR_SESSION_ERROR, LAIR_SESSION_ERROR_RESOLVED)
                           ? _("The decision has passed.") : _("There is nothing to decide now."));
-      gtk_widget_set_visible (self->sentence, TRUE);
       clear_options (self);
       return;
     }
@@ -181,7 +187,7 @@ ask (LairHintButton *self)
     return;
   if (lair_seat_get_player (self->seat) < 0 || lair_seat_get_options (self->seat) == 0)
     {
-      gtk_label_set_text (GTK_LABEL (self->sentence), _("There is nothing to decide now."));
+      set_sentence (self, _("There is nothing to decide now."));
       clear_options (self);
       return;
     }
@@ -193,8 +199,7 @@ ask (LairHintButton *self)
       lair_game_session_note_hint (self->session, lair_seat_get_index (self->seat));
     }
 
-  gtk_label_set_text (GTK_LABEL (self->sentence), _("Playing the rest of the game out…"));
-  gtk_widget_set_visible (self->sentence, TRUE);
+  set_sentence (self, _("Playing the rest of the game out…"));
   clear_options (self);
   gtk_widget_set_visible (self->spinner, TRUE);
   gtk_spinner_start (GTK_SPINNER (self->spinner));

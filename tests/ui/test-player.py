@@ -415,7 +415,7 @@ def assert_focus_usable(where):
 def is_option(name):
     """Whether name is an option's: its title and what it means, or one of
     Monte's cards"""
-    return name is not None and (" — " in name or re.match(r"^Pick Card #\d", name) is not None)
+    return name is not None and (" — " in name or re.match(r"^Card \d", name) is not None)
 
 
 def choose(leave):

@@ -33,18 +33,18 @@
 #include "lair-summary-view.h"
 #include "ui-test-utils.h"
 
-/* Games played out per option by the Expert seats: the window's 480 make
- * a decision of two Experts at nine seats take seconds on a busy machine;
- * what is drawn and kept does not depend on it */
+/* Games played out per decision by the Expert seats: the window's 480
+ * make a decision of two Experts at nine seats take seconds on a busy
+ * machine; what is drawn and kept does not depend on it */
 #define SOAK_EXPERT_ROLLOUTS 60
 
-/* The levels around the table, seat by seat: every level, the Expert
- * twice at nine seats */
+/* The levels around the table, seat by seat: the Expert first, every
+ * level from four seats, the Expert twice at nine */
 static const char * const levels[LAIR_N_SEATS + 1] = {
-  "easy", "normal", "hard", "expert", "normal", "hard", "easy", "expert", "normal", NULL,
+  "expert", "easy", "normal", "hard", "normal", "hard", "easy", "expert", "normal", NULL,
 };
 static const LairAiKind kinds[LAIR_N_SEATS] = {
-  LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD, LAIR_AI_EXPERT, LAIR_AI_NORMAL, LAIR_AI_HARD,
+  LAIR_AI_EXPERT, LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD, LAIR_AI_NORMAL, LAIR_AI_HARD,
   LAIR_AI_EASY, LAIR_AI_EXPERT, LAIR_AI_NORMAL,
 };
 
@@ -332,6 +332,7 @@ struct _SoakTable
   LairGameSession *session;
   LairStory       *story;
   guint            frames;        /* drawn since the beat playing began */
+  guint            hurry_frames;  /* drawn before the beat is skipped */
   guint            hurry_source;
 };
 
@@ -398,15 +399,14 @@ after_paint_cb (GdkFrameClock *clock,
   table->frames++;
 }
 
-/* A beat drawn twice, its start and a moment of it, is skipped as a
- * click on the board does; a summary drawn twice goes on as its button
- * does */
+/* A beat drawn is skipped as a click on the board does; a summary drawn
+ * goes on as its button does */
 static gboolean
 hurry_cb (gpointer data)
 {
   SoakTable *table = data;
 
-  if (table->frames < 2 || lair_story_get_beat (table->story) == NULL)
+  if (table->frames < table->hurry_frames || lair_story_get_beat (table->story) == NULL)
     return G_SOURCE_CONTINUE;
   table->frames = 0;
   if (lair_story_get_waiting (table->story))
@@ -419,17 +419,21 @@ hurry_cb (gpointer data)
 /**
  * soak_table_hurry:
  * @table: a table
+ * @frames: how many frames each beat is drawn in, 1 at least
  *
  * From now on every beat of the story, and every dungeon's summary, is
- * drawn twice and then skipped, as a player in a hurry clicks through
- * them: what is made and drawn is the same, in a fraction of the time.
+ * drawn @frames times and then skipped, as a player in a hurry clicks
+ * through them: what is made is the same, and drawn, in a fraction of
+ * the time.
  */
 void
-soak_table_hurry (SoakTable *table)
+soak_table_hurry (SoakTable *table,
+                  guint      frames)
 {
   GtkWidget *root = GTK_WIDGET (table->window);
 
   g_return_if_fail (table->hurry_source == 0);
+  table->hurry_frames = MAX (frames, 1);
   table->story = lair_game_view_get_story (lair_window_get_game_view (table->window));
   g_signal_connect_swapped (table->story, "beat-started", G_CALLBACK (beat_started_cb), table);
   g_signal_connect (gtk_widget_get_frame_clock (root), "after-paint", G_CALLBACK (after_paint_cb), table);

@@ -32,7 +32,8 @@ typedef struct _SoakTable SoakTable;
 SoakTable  *soak_table_new           (guint        n_seats,
                                       guint        grace_delay);
 LairWindow *soak_table_get_window    (SoakTable   *table);
-void        soak_table_hurry         (SoakTable   *table);
+void        soak_table_hurry         (SoakTable   *table,
+                                      guint        frames);
 void        soak_table_play          (SoakTable   *table,
                                       guint64      seed,
                                       guint        timeout_ms);

@@ -4,7 +4,10 @@
  * each file is rendered to a texture the first time it is drawn at a size,
  * with the size rounded up to a step, and the texture kept: the board
  * scales textures per frame, never the SVG. Nothing loads before it is
- * drawn, so the art costs nothing at start-up.
+ * drawn, so the art costs nothing at start-up. A texture not drawn for a
+ * minute is let go when another is rendered: over an evening of games
+ * the rooms are drawn at many sizes, as the path grows and rows shrink,
+ * and the cache keeps what the board shows now, not all of them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,7 +19,32 @@
 
 #define RESOURCE_PATH "/io/github/spiderlair/SpiderLair/art/"
 
-static GHashTable *cache;  /* "name@width" → GdkTexture */
+/* How long a texture is kept without being drawn */
+#define KEEP_UNUSED (60 * G_TIME_SPAN_SECOND)
+
+typedef struct {
+  GdkTexture *texture;
+  gint64      used;     /* when last asked for, in monotonic time */
+} Entry;
+
+static GHashTable *cache;  /* "name@width" → Entry */
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+
+  g_object_unref (entry->texture);
+  g_free (entry);
+}
+
+static gboolean
+unused_for_long (gpointer key,
+                 gpointer value,
+                 gpointer data)
+{
+  return *(gint64 *) data - ((Entry *) value)->used > KEEP_UNUSED;
+}
 
 /* Steps of about a fifth, so a window being resized renders a file a few
  * times, not at every pixel. */
@@ -37,7 +65,8 @@ bucket (int width)
  * @width: the width in device pixels it will be drawn at
  *
  * The art @name rendered at least @width pixels wide, keeping its
- * proportions. The texture belongs to the cache.
+ * proportions. The texture belongs to the cache, which lets it go once
+ * it has not been asked for in a minute: draw it, or take a reference.
  *
  * Returns: (transfer none) (nullable): the texture, or %NULL if the
  *   resource has no such art
@@ -50,18 +79,22 @@ lair_art_get_texture (const char *name,
   g_autofree char *path = NULL;
   g_autoptr(GdkPixbuf) pixbuf = NULL;
   g_autoptr(GError) error = NULL;
-  GdkTexture *texture;
+  gint64 now = g_get_monotonic_time ();
+  Entry *entry;
 
   g_return_val_if_fail (name != NULL, NULL);
 
   width = bucket (width);
   if (cache == NULL)
-    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, entry_free);
 
   key = g_strdup_printf ("%s@%d", name, width);
-  texture = g_hash_table_lookup (cache, key);
-  if (texture != NULL)
-    return texture;
+  entry = g_hash_table_lookup (cache, key);
+  if (entry != NULL)
+    {
+      entry->used = now;
+      return entry->texture;
+    }
 
   path = g_strconcat (RESOURCE_PATH, name, ".svg", NULL);
   pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, width, -1, TRUE, &error);
@@ -71,9 +104,13 @@ lair_art_get_texture (const char *name,
       return NULL;
     }
 
-  texture = gdk_texture_new_for_pixbuf (pixbuf);
-  g_hash_table_insert (cache, g_steal_pointer (&key), texture);
-  return texture;
+  /* a texture just asked for is never among those let go */
+  g_hash_table_foreach_remove (cache, unused_for_long, &now);
+  entry = g_new (Entry, 1);
+  entry->texture = gdk_texture_new_for_pixbuf (pixbuf);
+  entry->used = now;
+  g_hash_table_insert (cache, g_steal_pointer (&key), entry);
+  return entry->texture;
 }
 
 /**

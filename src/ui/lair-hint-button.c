@@ -32,6 +32,7 @@ struct _LairHintButton
   GtkWidget       *sentence;
   GtkWidget       *options;
   GCancellable    *cancellable;
+  guint            scroll_tick;
   char            *text;
   guint            counted_decision;  /* the decision a hint was last counted for, + 1 */
 };
@@ -152,6 +153,33 @@ show_advice (LairHintButton   *self,
                                   self->text, -1);
 }
 
+/* Where the hint opens inside a scrolled list of options (a short
+ * window), the list scrolls to show its advice, once it is laid out */
+static gboolean
+scroll_to_advice_cb (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  LairHintButton *self = LAIR_HINT_BUTTON (widget);
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *viewport = scroller != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)) : NULL;
+  GtkWidget *content = GTK_IS_VIEWPORT (viewport) ? gtk_viewport_get_child (GTK_VIEWPORT (viewport)) : NULL;
+  graphene_rect_t bounds;
+
+  self->scroll_tick = 0;
+  if (content != NULL && gtk_widget_compute_bounds (self->box, content, &bounds))
+    gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                               bounds.origin.y, bounds.origin.y + bounds.size.height);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_advice (LairHintButton *self)
+{
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_advice_cb, NULL, NULL);
+}
+
 static void
 answered_cb (GObject      *source_object,
              GAsyncResult *result,
@@ -174,6 +202,7 @@ answered_cb (GObject      *source_object,
       return;
     }
   show_advice (self, advice);
+  scroll_to_advice (self);
 }
 
 static void
@@ -283,6 +312,9 @@ lair_hint_button_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   lair_hint_button_set_seat (self, NULL);
   g_clear_object (&self->session);
   g_clear_pointer (&self->box, gtk_widget_unparent);
@@ -392,6 +424,7 @@ lair_hint_button_init (LairHintButton *self)
   self->revealer = gtk_revealer_new ();
   gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_revealer_set_child (GTK_REVEALER (self->revealer), advice);
+  g_signal_connect_swapped (self->revealer, "notify::child-revealed", G_CALLBACK (scroll_to_advice), self);
   gtk_box_append (GTK_BOX (self->box), self->revealer);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_RELATION_CONTROLS,
                                   self->revealer, NULL, -1);

@@ -122,6 +122,54 @@ test_hint_for_ada (void)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+/* In a short scrolled list of options, the list scrolls to the advice
+ * once it comes */
+static void
+test_hint_scrolls_into_view (void)
+{
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  GtkWidget *window, *scroller, *box, *spacer, *hint, *revealer;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+
+  lair_expert_set_rollouts (60);
+  lair_game_session_set_think_delay (session, 0);
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ada", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  lair_game_session_set_seed (session, 4);
+  g_assert_true (lair_game_session_play (session, NULL));
+
+  /* the options above the hint fill the list's height */
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  spacer = gtk_label_new ("Stay");
+  gtk_widget_set_size_request (spacer, -1, 300);
+  gtk_box_append (GTK_BOX (box), spacer);
+  hint = g_object_new (LAIR_TYPE_HINT_BUTTON, "session", session, "seat",
+                       lair_game_session_get_seat (session, 0), NULL);
+  gtk_box_append (GTK_BOX (box), hint);
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  gtk_widget_set_size_request (scroller, 320, 200);
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  ui_test_present (GTK_WINDOW (window));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_test_find (hint, GTK_TYPE_TOGGLE_BUTTON, NULL, NULL)), TRUE);
+  ui_test_wait_until (lair_hint_button_get_text (LAIR_HINT_BUTTON (hint)) != NULL);
+  revealer = ui_test_find (hint, GTK_TYPE_REVEALER, NULL, NULL);
+  ui_test_wait_until (gtk_revealer_get_child_revealed (GTK_REVEALER (revealer)));
+  ui_test_wait_until (gtk_adjustment_get_value (adjustment) > 0);
+  ui_test_wait_for_frame (window);
+  /* the advice stands inside the part of the list in view */
+  g_assert_true (gtk_widget_compute_bounds (revealer, box, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) + 1);
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -131,5 +179,6 @@ main (int   argc,
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/hint-button/hint-for-ada", test_hint_for_ada);
+  g_test_add_func ("/hint-button/scrolls-into-view", test_hint_scrolls_into_view);
   return ui_test_run ();
 }

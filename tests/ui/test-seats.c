@@ -754,7 +754,8 @@ test_podium_names (void)
       ui_test_wait_until (gtk_widget_get_mapped (name));
       layout = gtk_label_get_layout (GTK_LABEL (name));
       g_assert_false (pango_layout_is_ellipsized (layout));
-      g_assert_cmpint (pango_layout_get_line_count (layout), ==, 2);
+      /* two at most: newer GTKs' text may fit the name on one */
+      g_assert_cmpint (pango_layout_get_line_count (layout), <=, 2);
     }
 
   ui_test_destroy (GTK_WINDOW (window));

@@ -721,9 +721,14 @@ check_game_page (GtkWidget                *page,
       g_autofree char *depth = g_strdup_printf ("%d rooms", dungeon->depth);
       g_autofree char *lair = g_strdup_printf ("lair was in room %d", dungeon->lair_room);
 
+      /* the description is markup: libadwaita 1.2 gives it back as its
+       * label shows it, later ones as it was set, an "&" escaped */
+      const char *description = adw_preferences_group_get_description (group);
+      g_autofree char *adventure = g_markup_escape_text (lair_adventure_title (dungeon->adventure), -1);
+
       g_assert_cmpstr (adw_preferences_group_get_title (group), ==, title);
-      g_assert_nonnull (strstr (adw_preferences_group_get_description (group),
-                                lair_adventure_title (dungeon->adventure)));
+      g_assert_true (strstr (description, lair_adventure_title (dungeon->adventure)) != NULL ||
+                     strstr (description, adventure) != NULL);
       if (dungeon->lair_room > 0)
         g_assert_nonnull (strstr (adw_preferences_group_get_description (group), lair));
       else

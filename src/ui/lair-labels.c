@@ -454,3 +454,30 @@ lair_action_row_make_link (GtkWidget  *row,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), target);
 }
+
+/**
+ * lair_let_close_focus:
+ * @widget: a window, or a widget in its title bar
+ *
+ * GTK 4.8 keeps the keys off the title bar's Close: with this, Tab goes
+ * round to it too, as to every other control of the window.
+ */
+void
+lair_let_close_focus (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    lair_let_close_focus (child);
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "close") &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
+    {
+      /* the button, and the controls that hold it */
+      for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+        {
+          gtk_widget_set_can_focus (w, TRUE);
+          if (GTK_IS_WINDOW_CONTROLS (w))
+            break;
+        }
+    }
+}

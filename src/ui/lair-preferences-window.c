@@ -137,28 +137,6 @@ speed_from_pace (const GValue       *value,
   return g_variant_new_double (paces[MIN (pace, G_N_ELEMENTS (paces) - 1)]);
 }
 
-/* GTK 4.8 keeps the keys off the title bar's Close: Tab goes round to it
- * too, as to every other control of the window */
-static void
-let_close_focus (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    let_close_focus (child);
-  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "close") &&
-      gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
-    {
-      /* the button, and the controls that hold it */
-      for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-        {
-          gtk_widget_set_can_focus (w, TRUE);
-          if (GTK_IS_WINDOW_CONTROLS (w))
-            break;
-        }
-    }
-}
-
 /* @text without the underline of its mnemonic */
 static char *
 without_underline (const char *text)
@@ -212,7 +190,7 @@ lair_preferences_window_map (GtkWidget *widget)
   GtkWidget *reset_row = gtk_widget_get_ancestor (GTK_WIDGET (self->reset_button), ADW_TYPE_PREFERENCES_ROW);
 
   GTK_WIDGET_CLASS (lair_preferences_window_parent_class)->map (widget);
-  let_close_focus (widget);
+  lair_let_close_focus (widget);
   /* the page switcher's tabs are named by the page, the window's title */
   if (gtk_window_get_title (GTK_WINDOW (widget)) != NULL)
     adw_preferences_page_set_title (self->page, gtk_window_get_title (GTK_WINDOW (widget)));

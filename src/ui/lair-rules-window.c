@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "lair-help-view.h"
+#include "lair-labels.h"
 #include "lair-rules-window.h"
 
 #define INDEX_ID "index"
@@ -495,33 +496,11 @@ lair_rules_window_finalize (GObject *object)
   G_OBJECT_CLASS (lair_rules_window_parent_class)->finalize (object);
 }
 
-/* GTK 4.8 keeps the keys off the title bar's Close: Tab goes round to it
- * too, as to every other control of the window */
-static void
-let_close_focus (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    let_close_focus (child);
-  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "close") &&
-      gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW_CONTROLS) != NULL)
-    {
-      /* the button, and the controls that hold it */
-      for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-        {
-          gtk_widget_set_can_focus (w, TRUE);
-          if (GTK_IS_WINDOW_CONTROLS (w))
-            break;
-        }
-    }
-}
-
 static void
 lair_rules_window_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (lair_rules_window_parent_class)->map (widget);
-  let_close_focus (widget);
+  lair_let_close_focus (widget);
 }
 
 static void

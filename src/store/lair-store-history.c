@@ -609,6 +609,9 @@ get_player_page (LairStore  *self,
   page->gold_bars = sqlite3_column_int64 (stmt, 5);
   for (guint a = 0; a < LAIR_N_ACHIEVEMENTS; a++)
     page->achievements[a] = sqlite3_column_int64 (stmt, 6 + (int) a);
+  /* games recorded before the history counted hints have none */
+  page->hints = sqlite3_column_type (stmt, 6 + LAIR_N_ACHIEVEMENTS) == SQLITE_NULL
+                ? -1 : sqlite3_column_int64 (stmt, 6 + LAIR_N_ACHIEVEMENTS);
   return g_steal_pointer (&page);
 }
 
@@ -619,7 +622,7 @@ get_player_page (LairStore  *self,
  * @error: why the history could not be read
  *
  * What a player's page shows about @name: games, wins, best and average
- * money, gold bars and achievements. A name that never played has
+ * money, gold bars, achievements and hints asked for. A name that never played has
  * @games 0.
  *
  * Returns: (transfer full) (nullable): the page

@@ -87,7 +87,8 @@ static const char *sql[N_STMTS] = {
     " IFNULL (SUM (achievements & 1), 0), IFNULL (SUM ((achievements >> 1) & 1), 0),"
     " IFNULL (SUM ((achievements >> 2) & 1), 0), IFNULL (SUM ((achievements >> 3) & 1), 0),"
     " IFNULL (SUM ((achievements >> 4) & 1), 0), IFNULL (SUM ((achievements >> 5) & 1), 0),"
-    " IFNULL (SUM ((achievements >> 6) & 1), 0)"
+    " IFNULL (SUM ((achievements >> 6) & 1), 0),"
+    " SUM (hints)"
     " FROM seats WHERE name = ?1",
   [STMT_BUILD_DEPTH_BLOCK] =
     "INSERT INTO depth_blocks (last_id, depth, dungeons)"

@@ -262,6 +262,8 @@ typedef struct {
  * @average_score: the money it ended its games with, on average
  * @gold_bars: gold bars it took out, in all
  * @achievements: how often it earned each achievement
+ * @hints: hints it asked for, in the games recorded since the history
+ *   counts them; -1 when none of its games was
  *
  * What a player's page shows; its games come from
  * lair_store_search_history() with its name.
@@ -275,6 +277,7 @@ typedef struct {
   double average_score;
   gint64 gold_bars;
   gint64 achievements[LAIR_N_ACHIEVEMENTS];
+  gint64 hints;
 } LairStorePlayerPage;
 
 void lair_store_game_story_free     (LairStoreGameStory  *story);

@@ -514,7 +514,8 @@ lair_history_game_page_new (LairStore  *store,
  * @error: why the history could not be read
  *
  * The page of the seat name @name: its games, wins, best and average
- * score, gold bars and achievements, and its newest games.
+ * score, gold bars, the hints it asked for and achievements, and its
+ * newest games.
  *
  * Returns: (transfer floating) (nullable): the page, an
  *   #AdwPreferencesPage
@@ -532,6 +533,7 @@ lair_history_player_page_new (LairStore  *store,
   g_autofree char *average = NULL;
   g_autofree char *bars = NULL;
   g_autofree char *average_number = NULL;
+  g_autofree char *hints = NULL;
   GtkWidget *page;
   GtkWidget *group;
   gboolean any_achievement = FALSE;
@@ -558,11 +560,14 @@ lair_history_player_page_new (LairStore  *store,
   average_number = g_strdup_printf ("%'.1f", totals->average_score);
   average = g_strdup_printf (_("$%s"), average_number);
   bars = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->gold_bars);
+  /* the history has counted hints only since a later version */
+  hints = totals->hints >= 0 ? g_strdup_printf ("%'" G_GINT64_FORMAT, totals->hints) : g_strdup ("—");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Played"), NULL, count));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Won"), NULL, wins));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Best Score"), NULL, best));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Average Score"), NULL, average));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Gold Bars"), NULL, bars));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Hints Asked For"), NULL, hints));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();

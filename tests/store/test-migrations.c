@@ -406,6 +406,13 @@ test_version_4_hints (Fixture       *f,
   g_assert_cmpuint (history->len, >, 0);
   game = g_ptr_array_index (history, 0);
   g_assert_cmpint (game->seats[0].hints, ==, -1);
+  /* a name whose games all came before knows no count, not none */
+  {
+    g_autoptr(LairStorePlayerPage) page = lair_store_get_player_page (store, game->seats[0].name, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (page->hints, ==, -1);
+  }
   g_clear_pointer (&history, g_ptr_array_unref);
 
   test_record_init (&record, seats, G_N_ELEMENTS (seats), depths, G_N_ELEMENTS (depths));
@@ -416,6 +423,13 @@ test_version_4_hints (Fixture       *f,
   g_assert_cmpstr (game->seats[0].name, ==, "Ada");
   g_assert_cmpint (game->seats[0].hints, ==, 2);
   g_assert_cmpint (game->seats[1].hints, ==, 0);
+  /* the player's page adds up the counts it knows */
+  {
+    g_autoptr(LairStorePlayerPage) page = lair_store_get_player_page (store, "Ada", &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (page->hints, ==, 2);
+  }
 }
 
 /* A fresh history and a migrated one have the same tables and columns. */

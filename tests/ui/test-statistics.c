@@ -60,7 +60,11 @@ record_game_full (LairStore  *store,
       info.seats[i].level = "normal";
     }
   if (first_name != NULL)
-    info.seats[0].name = first_name;
+    {
+      info.seats[0].name = first_name;
+      /* a named seat asked for a hint or two */
+      record.seats[0].hints = (gint) (seed % 3);
+    }
   /* more choices than a record holds: the game cannot be played again */
   if (!replay)
     record.moves.overflow = TRUE;
@@ -1056,6 +1060,18 @@ test_player_page (void)
   g_assert_cmpstr (row_value (top, "Games Won"), ==, wins);
   g_assert_cmpstr (row_value (top, "Best Score"), ==, best);
   g_assert_cmpstr (row_value (top, "Gold Bars"), ==, bars);
+  /* the hints she asked for, added up over her games */
+  {
+    gint64 asked = 0;
+    g_autofree char *hints = NULL;
+
+    for (guint64 seed = 5000; seed < 5000 + N_GAMES; seed += 3)
+      asked += (gint64) (seed % 3);
+    g_assert_cmpint (asked, >, 0);
+    g_assert_cmpint (expected->hints, ==, asked);
+    hints = expected_count (asked);
+    g_assert_cmpstr (row_value (top, "Hints Asked For"), ==, hints);
+  }
 
   /* her newest games, each leading to its page */
   group = ui_test_find (top, ADW_TYPE_PREFERENCES_GROUP, ui_test_has_class, (gpointer) "player-games");

@@ -71,6 +71,7 @@ main (int   argc,
   grace = argc > 3 ? (guint) MAX (atoi (argv[3]), 0) : 0;
   /* counted and told, not fatal: a benchmark reports them */
   g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  ui_test_judge_warnings (FALSE);
   soak_count_init ();
 
   g_print ("%u all-computer games of %u seats in one window, story at speed 4%s, animations on, "

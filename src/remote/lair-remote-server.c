@@ -17,6 +17,7 @@
 #include <locale.h>
 #include <net/if.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <arpa/inet.h>
 #include <sys/random.h>
 
@@ -31,6 +32,9 @@
 
 /* libsoup 3.2 has no name for it */
 #define STATUS_TOO_MANY_REQUESTS 429
+/* seconds between pings, and how long they may go unacknowledged */
+#define KEEPALIVE_INTERVAL 15
+#define GONE_AFTER_MS 30000
 
 /* The page's own files: the only names a request may ask for */
 static const struct {
@@ -255,23 +259,28 @@ send_error (Client     *client,
   send_json (client, builder);
 }
 
+/* Makes this thread speak the client's language, English for a phone
+ * that asked for none the game has; returns the locale to go back to */
+static locale_t
+use_client_locale (Client *client)
+{
+  static locale_t c_locale;
+
+  if (client->locale != (locale_t) 0)
+    return uselocale (client->locale);
+  if (c_locale == (locale_t) 0)
+    c_locale = newlocale (LC_ALL_MASK, "C", (locale_t) 0);
+  return uselocale (c_locale);
+}
+
 /* The seat's state, if it changed since the client was last told it */
 static void
 send_state (Client   *client,
             gboolean  always)
 {
-  locale_t old = uselocale (client->locale != (locale_t) 0 ? client->locale : LC_GLOBAL_LOCALE);
+  locale_t old = use_client_locale (client);
   g_autofree char *state = NULL;
 
-  /* English for a phone that asked for no language the game has */
-  if (client->locale == (locale_t) 0)
-    {
-      static locale_t c_locale;
-
-      if (c_locale == (locale_t) 0)
-        c_locale = newlocale (LC_ALL_MASK, "C", (locale_t) 0);
-      uselocale (c_locale);
-    }
   state = lair_remote_build_state (client->server, client->seat, client->language);
   uselocale (old);
 
@@ -344,6 +353,7 @@ advised_cb (GObject      *source,
   g_autoptr(JsonBuilder) builder = NULL;
   LairRemoteServer *self = request->server;
   Client *client = NULL;
+  locale_t old_locale;
 
   if (!g_cancellable_is_cancelled (request->cancellable))
     {
@@ -362,6 +372,11 @@ advised_cb (GObject      *source,
       send_error (client, "too-late", error->message);
       goto out;
     }
+  /* the hint in the phone's language, not the window's */
+  old_locale = use_client_locale (client);
+  lair_advice_reword (advice);
+  uselocale (old_locale);
+
   builder = json_builder_new_immutable ();
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "v");
@@ -710,6 +725,22 @@ handle_cb (SoupServer        *server,
   refuse (msg, SOUP_STATUS_NOT_FOUND, host);
 }
 
+/* A connection whose data waits unacknowledged longer than @ms is
+ * closed by the system (TCP_USER_TIMEOUT), which the pings make happen
+ * for a phone that left the network: without it Linux retries for about
+ * fifteen minutes before the seat is let go */
+static void
+give_up_after (GSocket *socket,
+               guint    ms)
+{
+#ifdef TCP_USER_TIMEOUT
+  g_autoptr(GError) error = NULL;
+
+  if (socket != NULL && !g_socket_set_option (socket, IPPROTO_TCP, TCP_USER_TIMEOUT, (gint) ms, &error))
+    g_debug ("No timeout for a phone's connection: %s", error->message);
+#endif
+}
+
 static void
 websocket_cb (SoupServer              *server,
               SoupServerMessage       *msg,
@@ -740,8 +771,10 @@ websocket_cb (SoupServer              *server,
   client->window_start = g_get_monotonic_time ();
   soup_websocket_connection_set_max_incoming_payload_size (conn, LAIR_REMOTE_MESSAGE_MAX_SIZE);
   /* pings keep the connection open through routers that drop quiet
-   * ones, and let the system notice a phone that is gone */
-  soup_websocket_connection_set_keepalive_interval (conn, 15);
+   * ones; a phone that is gone leaves them unanswered, and the system
+   * closes the connection once they wait unacknowledged too long */
+  soup_websocket_connection_set_keepalive_interval (conn, KEEPALIVE_INTERVAL);
+  give_up_after (soup_server_message_get_socket (msg), GONE_AFTER_MS);
   g_signal_connect (conn, "message", G_CALLBACK (message_cb), client);
   g_signal_connect (conn, "closed", G_CALLBACK (closed_cb), client);
   g_ptr_array_add (self->seats[index].clients, client);

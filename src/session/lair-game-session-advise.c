@@ -99,6 +99,15 @@ lair_game_session_ask_expert_finish (LairGameSession  *self,
  * lair_advice_free:
  * @advice: (transfer full): advice from lair_game_session_advise_finish()
  */
+/* The advice with what its words are made from, so that they can be
+ * made again in another language */
+typedef struct {
+  LairAdvice advice;
+  LairExpertAdvice expert;
+  LairOptions options;
+  guint part;
+} Advice;
+
 void
 lair_advice_free (LairAdvice *advice)
 {
@@ -107,27 +116,53 @@ lair_advice_free (LairAdvice *advice)
   g_free (advice->sentence);
   for (guint k = 0; k < advice->n_options; k++)
     g_free (advice->options[k].label);
-  g_free (advice);
+  g_free ((Advice *) advice);
+}
+
+/**
+ * lair_advice_reword:
+ * @advice: advice from lair_game_session_advise_finish()
+ *
+ * Makes the advice's sentence and option labels again, in the language
+ * of the calling thread's locale (see uselocale()), for a player who
+ * reads another language than the window's.
+ */
+void
+lair_advice_reword (LairAdvice *advice)
+{
+  Advice *self = (Advice *) advice;
+
+  g_return_if_fail (advice != NULL);
+
+  g_free (advice->sentence);
+  advice->sentence = lair_advice_sentence (&self->expert, self->options, self->part);
+  for (guint k = 0; k < advice->n_options; k++)
+    {
+      g_free (advice->options[k].label);
+      advice->options[k].label = lair_choice_option_label (self->expert.options[k].choice,
+                                                           self->options, self->part);
+    }
 }
 
 static LairAdvice *
 advice_in_words (const LairExpertQuestion *question)
 {
   const LairExpertAdvice *expert = &question->advice;
-  LairOptions options = lair_table_view_get_options (question->view, question->player);
-  guint part = lair_table_view_get_part (question->view);
-  LairAdvice *advice = g_new0 (LairAdvice, 1);
+  Advice *self = g_new0 (Advice, 1);
+  LairAdvice *advice = &self->advice;
 
-  advice->sentence = lair_advice_sentence (expert, options, part);
+  self->expert = *expert;
+  self->options = lair_table_view_get_options (question->view, question->player);
+  self->part = lair_table_view_get_part (question->view);
   advice->n_options = expert->n_options;
   advice->likely = expert->likely;
   advice->clear = expert->clear;
   for (guint k = 0; k < expert->n_options; k++)
     {
-      advice->options[k].label = lair_choice_option_label (expert->options[k].choice, options, part);
       advice->options[k].win = expert->options[k].win;
       advice->options[k].margin = expert->options[k].margin;
     }
+  lair_advice_reword (advice);
   return advice;
 }
 

@@ -231,6 +231,7 @@ typedef struct {
 } LairAdvice;
 
 void              lair_advice_free                     (LairAdvice       *advice);
+void              lair_advice_reword                   (LairAdvice       *advice);
 void              lair_game_session_advise_async       (LairGameSession  *self,
                                                         guint             index,
                                                         GCancellable     *cancellable,

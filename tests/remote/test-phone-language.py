@@ -59,8 +59,39 @@ def main():
             print('%s %s %r -> %r' % ('ok' if ok else 'not ok', game_locale, (header or '')[:40],
                                       state['words']['hint']), flush=True)
         game.close()
+    failures += check_hints(binary)
     if failures:
         sys.exit(1)
+
+
+def check_hints(binary):
+    """A phone's hint comes in the phone's language, as its buttons do:
+    each option of the hint is named as the phone's own option is, while
+    the game (and so the window) speaks English."""
+    os.environ.update(LANG='C.UTF-8', LC_ALL='C.UTF-8')
+    game = Game(binary, '--seats', 'pp', '--wait')
+    failures = 0
+    phones = []
+    for seat, language in ((0, 'de'), (1, 'fr')):
+        url = game.addresses[seat].replace('http://', 'ws://') + 'ws'
+        phones.append((WebSocket(url, headers={'Accept-Language': language}), language))
+    for ws, language in phones:
+        state = ws.recv()
+        while not state.get('deciding'):
+            state = ws.recv()
+        ws.send({'v': 1, 'type': 'hint', 'decision': state['decision']})
+        hint = ws.recv(timeout=60)
+        while hint.get('type') != 'hint':
+            hint = ws.recv(timeout=60)
+        ws.close()
+        labels = sorted(o['label'] for o in hint['options'])
+        buttons = sorted(o['label'] for o in state['options'])
+        ok = labels == buttons and state['lang'] == language and 'Stay' not in labels
+        failures += not ok
+        print('%s hint %s %r, buttons %r: %s' % ('ok' if ok else 'not ok', language, labels, buttons,
+                                               hint['sentence']), flush=True)
+    game.close()
+    return failures
 
 
 if __name__ == '__main__':

@@ -90,14 +90,19 @@ counted_finalize_cb (GObject *object)
   g_atomic_int_add (&c->live, -1);
 }
 
-/* GStreamer's one warning that ui_test_allow_sound_warning() lets pass */
-static gboolean
-is_sound_warning (const GLogField *fields,
-                  gsize            n_fields)
+/* Counts the warnings and criticals: the ones a test passes (see
+ * ui_test_passes_warning()) apart */
+static GLogWriterOutput
+count_writer_cb (GLogLevelFlags   log_level,
+                 const GLogField *fields,
+                 gsize            n_fields,
+                 gpointer         user_data)
 {
   const char *domain = NULL;
   const char *message = NULL;
 
+  if (!(log_level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL)))
+    return G_LOG_WRITER_HANDLED;
   for (gsize i = 0; i < n_fields; i++)
     {
       if (g_strcmp0 (fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].length < 0)
@@ -105,24 +110,11 @@ is_sound_warning (const GLogField *fields,
       else if (g_strcmp0 (fields[i].key, "MESSAGE") == 0 && fields[i].length < 0)
         message = fields[i].value;
     }
-  return g_strcmp0 (domain, "GStreamer") == 0 && message != NULL &&
-         strstr (message, "Sticky event misordering") != NULL;
-}
-
-static GLogWriterOutput
-count_writer_cb (GLogLevelFlags   log_level,
-                 const GLogField *fields,
-                 gsize            n_fields,
-                 gpointer         user_data)
-{
-  if (log_level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL))
-    {
-      if (is_sound_warning (fields, n_fields))
-        g_atomic_int_inc (&n_sound_warnings);
-      else
-        g_atomic_int_inc (&n_warnings);
-    }
-  return g_log_writer_default (log_level, fields, n_fields, user_data);
+  if ((log_level & G_LOG_LEVEL_WARNING) && ui_test_passes_warning (domain, message))
+    g_atomic_int_inc (&n_sound_warnings);
+  else
+    g_atomic_int_inc (&n_warnings);
+  return G_LOG_WRITER_HANDLED;
 }
 
 /**
@@ -137,7 +129,7 @@ soak_count_init (void)
   g_autoptr(GArray) types = soak_game_types ();
 
   g_assert_null (counted);
-  g_log_set_writer_func (count_writer_cb, NULL, NULL);
+  ui_test_watch_log (count_writer_cb);
   counted_quark = g_quark_from_static_string ("soak-counted");
   counted = g_new0 (Counted, types->len);
   for (guint i = 0; i < types->len; i++)
@@ -283,7 +275,7 @@ soak_count_warnings (void)
  * soak_count_sound_warnings:
  *
  * Returns: the times GStreamer warned of a sound stopped as it started
- *   (see ui_test_allow_sound_warning())
+ *   or warned of something else a test passes (see ui_test_passes_warning())
  */
 guint
 soak_count_sound_warnings (void)

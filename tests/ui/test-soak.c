@@ -7,7 +7,7 @@
  * menu after the fifth game, no type of the game has more live objects
  * than back at the menu after the second, at the same point of the same
  * round. A warning or a critical fails it where it is logged, as in
- * every test (but GStreamer's one, see ui_test_allow_sound_warning()).
+ * every test (but the ones ui_test_passes_warning() lets pass).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

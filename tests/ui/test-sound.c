@@ -253,9 +253,9 @@ test_preferences (void)
   app_settings = NULL;
 }
 
-/* A test with windows runs with every warning fatal but GStreamer's one
- * about a stopped sound's events (ui_test_allow_sound_warning()): that
- * one passes, any other of GStreamer's still fails the test */
+/* A test runs with every warning fatal but a few (ui_test_passes_warning()):
+ * GStreamer's one about a stopped sound's events passes, any other of
+ * GStreamer's still fails the test */
 static void
 test_gstreamer_warnings (void)
 {
@@ -263,10 +263,15 @@ test_gstreamer_warnings (void)
     {
       const char *which = g_getenv ("SPIDER_LAIR_TEST_WARNING");
 
-      ui_test_allow_sound_warning ();
       if (g_strcmp0 (which, "misordering") == 0)
         g_log ("GStreamer", G_LOG_LEVEL_WARNING,
                "../gst/gstpad.c:5366:store_sticky_event:<sink:sink> Sticky event misordering, got 'segment' before 'caps'");
+      /* with no window shown in this test case: GTK's frame clock
+       * reports it for a window of an earlier one */
+      else if (g_strcmp0 (which, "frame") == 0)
+        g_log ("Gdk", G_LOG_LEVEL_WARNING, "gdk_frame_timings_submitted() called on submitted frame.");
+      else if (g_strcmp0 (which, "gdk") == 0)
+        g_log ("Gdk", G_LOG_LEVEL_WARNING, "Something else went wrong");
       else
         g_log ("GStreamer", G_LOG_LEVEL_WARNING, "../gst/gstpad.c:1:other:<sink:sink> Something else went wrong");
       return;
@@ -276,10 +281,17 @@ test_gstreamer_warnings (void)
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
 
-  g_setenv ("SPIDER_LAIR_TEST_WARNING", "other", TRUE);
+  g_setenv ("SPIDER_LAIR_TEST_WARNING", "frame", TRUE);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_failed ();
-  g_test_trap_assert_stderr ("*Something else went wrong*");
+  g_test_trap_assert_passed ();
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_setenv ("SPIDER_LAIR_TEST_WARNING", i == 0 ? "other" : "gdk", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_failed ();
+      g_test_trap_assert_stderr ("*Something else went wrong*");
+    }
   g_unsetenv ("SPIDER_LAIR_TEST_WARNING");
 }
 

@@ -372,6 +372,19 @@ test_history_order (void)
   close_window (window);
 }
 
+/* Whether a group's description says @text. The description is markup:
+ * libadwaita 1.2 gives it back as its label shows it, later ones as it
+ * was set, with the "&" of "Sun & Moon" escaped */
+static gboolean
+description_has (AdwPreferencesGroup *group,
+                 const char          *text)
+{
+  const char *description = adw_preferences_group_get_description (group);
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  return strstr (description, text) != NULL || strstr (description, escaped) != NULL;
+}
+
 static void
 test_markup_names (void)
 {
@@ -725,14 +738,8 @@ check_game_page (GtkWidget                *page,
       g_autofree char *depth = g_strdup_printf ("%d rooms", dungeon->depth);
       g_autofree char *lair = g_strdup_printf ("lair was in room %d", dungeon->lair_room);
 
-      /* the description is markup: libadwaita 1.2 gives it back as its
-       * label shows it, later ones as it was set, an "&" escaped */
-      const char *description = adw_preferences_group_get_description (group);
-      g_autofree char *adventure = g_markup_escape_text (lair_adventure_title (dungeon->adventure), -1);
-
       g_assert_cmpstr (adw_preferences_group_get_title (group), ==, title);
-      g_assert_true (strstr (description, lair_adventure_title (dungeon->adventure)) != NULL ||
-                     strstr (description, adventure) != NULL);
+      g_assert_true (description_has (group, lair_adventure_title (dungeon->adventure)));
       if (dungeon->lair_room > 0)
         g_assert_nonnull (strstr (adw_preferences_group_get_description (group), lair));
       else
@@ -848,8 +855,8 @@ test_no_replay (void)
   groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
   g_assert_cmpuint (groups->len, ==, 2 + game->n_dungeons);
   for (guint d = 0; d < game->n_dungeons; d++)
-    g_assert_nonnull (strstr (adw_preferences_group_get_description (g_ptr_array_index (groups, 2 + d)),
-                              lair_adventure_title (game->dungeons[d].adventure)));
+    g_assert_true (description_has (g_ptr_array_index (groups, 2 + d),
+                                    lair_adventure_title (game->dungeons[d].adventure)));
   close_window (window);
 }
 

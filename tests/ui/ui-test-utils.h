@@ -47,7 +47,10 @@ typedef gboolean (*UiTestPredicate) (GtkWidget *widget,
 void             ui_test_init            (int              *argc,
                                           char           ***argv);
 int              ui_test_run             (void);
-void             ui_test_allow_sound_warning (void);
+gboolean         ui_test_passes_warning  (const char       *domain,
+                                          const char       *message);
+void             ui_test_watch_log       (GLogWriterFunc    watch);
+void             ui_test_judge_warnings  (gboolean          judge);
 LairApplication *ui_test_application_new (void);
 gint64           ui_test_deadline        (guint             timeout_ms);
 void             ui_test_wait_step       (gint64            deadline,

@@ -35,14 +35,14 @@ typedef struct {
   const char *stats[3];
 } LairAdventureInfo;
 
-const LairAdventureInfo *lair_adventure_info        (LairAdventure  adventure);
-const char              *lair_adventure_id          (LairAdventure  adventure);
-gboolean                 lair_adventure_from_id     (const char    *id,
-                                                     LairAdventure *out);
-guint                    lair_adventure_n_rooms     (LairAdventure  adventure);
-gboolean                 lair_adventure_has_outcome (LairAdventure  adventure);
-gboolean                 lair_adventure_side_from_id (LairAdventure adventure,
-                                                      const char   *text,
-                                                      gint8        *out);
+const LairAdventureInfo *lair_adventure_info         (LairAdventure  adventure);
+const char              *lair_adventure_id           (LairAdventure  adventure);
+gboolean                 lair_adventure_from_id      (const char    *id,
+                                                      LairAdventure *out);
+guint                    lair_adventure_n_rooms      (LairAdventure  adventure);
+gboolean                 lair_adventure_has_outcome  (LairAdventure  adventure);
+gboolean                 lair_adventure_side_from_id (LairAdventure  adventure,
+                                                      const char    *text,
+                                                      gint8         *out);
 
 G_END_DECLS

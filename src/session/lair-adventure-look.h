@@ -32,15 +32,15 @@ typedef struct {
   char       *(*describe) (const LairRoom *room);
 } LairAdventureLook;
 
-const LairAdventureLook *lair_adventure_look        (LairAdventure  adventure);
-const char              *lair_adventure_title       (LairAdventure  adventure);
-const char              *lair_adventure_icon_name   (LairAdventure  adventure);
-const char              *lair_adventure_help_page   (LairAdventure  adventure);
+const LairAdventureLook *lair_adventure_look         (LairAdventure   adventure);
+const char              *lair_adventure_title        (LairAdventure   adventure);
+const char              *lair_adventure_icon_name    (LairAdventure   adventure);
+const char              *lair_adventure_help_page    (LairAdventure   adventure);
 char                    *lair_adventure_outcome_text (const LairRoom *room);
-const char              *lair_room_art              (LairRoomItem  *room,
-                                                     guint          n_players,
-                                                     gboolean       keep_secret);
-const char              *lair_room_help_page        (LairRoomItem  *room);
-char                    *lair_room_contents         (LairRoomItem  *room);
+const char              *lair_room_art               (LairRoomItem   *room,
+                                                      guint           n_players,
+                                                      gboolean        keep_secret);
+const char              *lair_room_help_page         (LairRoomItem   *room);
+char                    *lair_room_contents          (LairRoomItem   *room);
 
 G_END_DECLS

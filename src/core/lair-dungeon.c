@@ -397,24 +397,20 @@ lair_dungeon_draw_outcomes_at (LairRoom     *rooms,
   for (guint a = 0; a < n_adventure_rooms; a++)
     {
       LairRoom *room = &rooms[adventure_rooms[a]];
+      const LairAdventureInfo *info;
 
       if (room->scripted || !lair_adventure_has_outcome (room->adventure))
         continue;
 
-      switch ((int) room->adventure)
+      info = lair_adventure_info (room->adventure);
+      switch (info->draw)
         {
-        case LAIR_ADVENTURE_SUN_MOON:
-        case LAIR_ADVENTURE_SPHINX:
-        case LAIR_ADVENTURE_MUSHROOM:
-          room->outcome[0] = (gint8) lair_rng_below (rng, 2);
+        case LAIR_DRAW_EITHER:
+          /* the second side one time in info->one_in */
+          room->outcome[0] = lair_rng_below (rng, info->one_in) == info->one_in - 1;
           break;
 
-        case LAIR_ADVENTURE_LITTLE_PEOPLE:
-          /* Queens two times in three */
-          room->outcome[0] = lair_rng_below (rng, 3) == 2;
-          break;
-
-        case LAIR_ADVENTURE_MONTE:
+        case LAIR_DRAW_CARDS:
           {
             gint cards[3];
 
@@ -432,7 +428,7 @@ lair_dungeon_draw_outcomes_at (LairRoom     *rooms,
           }
           break;
 
-        case LAIR_ADVENTURE_SCOUT:
+        case LAIR_DRAW_ROOM:
           {
             gint x = lair_rules_scout_range (room->arg);
 
@@ -440,6 +436,7 @@ lair_dungeon_draw_outcomes_at (LairRoom     *rooms,
           }
           break;
 
+        case LAIR_DRAW_NONE:
         default:
           g_assert_not_reached ();
         }

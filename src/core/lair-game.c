@@ -656,45 +656,16 @@ lair_game_compute_options (const LairGame *game,
   else if (game->decision == LAIR_DECISION_SPHINX_COINS || room->kind != LAIR_ROOM_ADVENTURE)
     options |= LAIR_OPTION (LAIR_CHOICE_STAY);
   else
-    switch ((LairAdventure) room->adventure)
-      {
-      case LAIR_ADVENTURE_BANKER:
-        options |= LAIR_OPTION (LAIR_CHOICE_STAY);
-        if (s->hand >= 4)
-          options |= LAIR_OPTION (LAIR_CHOICE_BANK4);
-        if (s->hand >= 8)
-          options |= LAIR_OPTION (LAIR_CHOICE_BANK8);
-        if (s->hand >= 12)
-          options |= LAIR_OPTION (LAIR_CHOICE_BANK12);
-        break;
-      case LAIR_ADVENTURE_SUN_MOON:
-        options |= LAIR_OPTION (LAIR_CHOICE_SUN) | LAIR_OPTION (LAIR_CHOICE_MOON);
-        break;
-      case LAIR_ADVENTURE_FERRYMAN:
-        options |= LAIR_OPTION (LAIR_CHOICE_PAY);
-        break;
-      case LAIR_ADVENTURE_MONTE:
-        options |= LAIR_OPTION (LAIR_CHOICE_CARD1) | LAIR_OPTION (LAIR_CHOICE_CARD2) |
-                   LAIR_OPTION (LAIR_CHOICE_CARD3);
-        break;
-      case LAIR_ADVENTURE_MUSHROOM:
-        options |= LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_EAT);
-        break;
-      case LAIR_ADVENTURE_DEVIL:
-        options |= LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_DEAL3) |
-                   LAIR_OPTION (LAIR_CHOICE_DEAL4) | LAIR_OPTION (LAIR_CHOICE_DEAL5);
-        break;
-      case LAIR_ADVENTURE_LITTLE_PEOPLE:
-        options |= LAIR_OPTION (LAIR_CHOICE_STAY) | LAIR_OPTION (LAIR_CHOICE_CARRY);
-        break;
-      case LAIR_ADVENTURE_SCOUT:
-      case LAIR_ADVENTURE_POISON:
-      case LAIR_ADVENTURE_SPHINX:
-      case LAIR_N_ADVENTURES:
-      default:
-        options |= LAIR_OPTION (LAIR_CHOICE_STAY);
-        break;
-      }
+    {
+      options |= lair_adventure_info (room->adventure)->options;
+      /* the Banker takes only gems the hand holds */
+      if (s->hand < 4)
+        options &= ~LAIR_OPTION (LAIR_CHOICE_BANK4);
+      if (s->hand < 8)
+        options &= ~LAIR_OPTION (LAIR_CHOICE_BANK8);
+      if (s->hand < 12)
+        options &= ~LAIR_OPTION (LAIR_CHOICE_BANK12);
+    }
 
   if (s->obligation > 0)
     options &= ~LAIR_OPTION (LAIR_CHOICE_LEAVE);

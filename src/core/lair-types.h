@@ -89,11 +89,6 @@ typedef enum {
 } LairAchievement;
 
 /* Stable ids used in scenario files, JSON output and the history. */
-const char   *lair_adventure_id          (LairAdventure  adventure);
-gboolean      lair_adventure_from_id     (const char    *id,
-                                          LairAdventure *out);
-guint         lair_adventure_n_rooms     (LairAdventure  adventure);
-gboolean      lair_adventure_has_outcome (LairAdventure  adventure);
 const char   *lair_choice_id             (LairChoice     choice);
 gboolean      lair_choice_from_id        (const char    *id,
                                           LairChoice    *out);
@@ -107,3 +102,6 @@ void          lair_options_to_string     (guint32        options,
                                           GString       *out);
 
 G_END_DECLS
+
+/* the adventures' table, which reads the vocabulary above */
+#include "lair-adventure.h"

@@ -27,6 +27,7 @@
 
 #include "lair-remote-message.h"
 #include "lair-remote-private.h"
+#include "lair-words.h"
 
 #define RESOURCE_PREFIX "/io/github/spiderlair/SpiderLair/remote/"
 
@@ -48,16 +49,33 @@ static const struct {
   { "phone.js", "phone.js", "text/javascript; charset=utf-8" },
 };
 
-/* The board art the page shows: rooms and options */
-static const char * const art_names[] = {
-  "banker", "card-back", "coin-room", "dead-spider", "devil", "ferryman",
-  "gems-1", "gems-2", "gems-3", "gems-4", "gems-5", "gold-large",
-  "gold-medium", "gold-small", "lair", "lava-lake", "little-people",
-  "monte", "monte-back", "mushroom", "poison", "scout", "sphinx",
-  "sprite-coin", "sprite-contract", "sprite-gem", "sprite-moon",
-  "sprite-mushroom", "sprite-queen", "sprite-sun", "sun-moon",
+/* The board art of the rooms that are no adventure, which the page shows */
+static const char * const room_art_names[] = {
+  "card-back", "dead-spider", "gems-1", "gems-2", "gems-3", "gems-4",
+  "gems-5", "gold-large", "gold-medium", "gold-small", "lair",
   "warning-1", "warning-2", "warning-3", "warning-4", "warning-5",
 };
+
+/* Whether the page may ask for the art @name: a room's, an adventure's as
+ * a phone shows it (lair_room_art() keeping the secret), or an option's */
+static gboolean
+is_page_art (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (room_art_names); i++)
+    if (g_str_equal (name, room_art_names[i]))
+      return TRUE;
+  for (LairAdventure a = 0; a < LAIR_N_ADVENTURES; a++)
+    {
+      const LairAdventureLook *look = lair_adventure_look (a);
+
+      if (g_str_equal (name, look->art) || g_strcmp0 (name, look->art_passed) == 0)
+        return TRUE;
+    }
+  for (LairChoice c = 0; c < LAIR_N_CHOICES; c++)
+    if (g_strcmp0 (name, lair_choice_art (c)) == 0)
+      return TRUE;
+  return FALSE;
+}
 
 typedef struct _Client Client;
 
@@ -712,15 +730,14 @@ handle_cb (SoupServer        *server,
     {
       g_autofree char *name = g_strndup (rest + 4, strlen (rest) - 8);
 
-      for (guint i = 0; i < G_N_ELEMENTS (art_names); i++)
-        if (g_str_equal (name, art_names[i]))
-          {
-            g_autofree char *resource = g_strdup_printf ("art/%s.svg", art_names[i]);
+      if (is_page_art (name))
+        {
+          g_autofree char *resource = g_strdup_printf ("art/%s.svg", name);
 
-            if (!serve_resource (msg, resource, "image/svg+xml"))
-              refuse (msg, SOUP_STATUS_NOT_FOUND, host);
-            return;
-          }
+          if (!serve_resource (msg, resource, "image/svg+xml"))
+            refuse (msg, SOUP_STATUS_NOT_FOUND, host);
+          return;
+        }
     }
   refuse (msg, SOUP_STATUS_NOT_FOUND, host);
 }

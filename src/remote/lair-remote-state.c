@@ -55,55 +55,6 @@ shown_room (LairRemoteServer *self)
   return NULL;
 }
 
-/* The picture of a room as the phone shows it: the board's art, with
- * nothing the players are deciding on given away */
-static const char *
-room_art (LairRoomItem *room,
-          guint         n_players)
-{
-  static const char * const gems[] = { "gems-1", "gems-2", "gems-3", "gems-4", "gems-5" };
-  static const char * const gold[] = { "gold-small", "gold-medium", "gold-large" };
-  static const char * const warnings[] = { "warning-1", "warning-2", "warning-3", "warning-4", "warning-5" };
-  gint value = lair_room_item_get_value (room);
-
-  switch (lair_room_item_get_kind (room))
-    {
-    case LAIR_ROOM_GEMS:
-      return gems[value <= 2 ? 0 : value <= 5 ? 1 : value <= 9 ? 2 : value <= 14 ? 3 : 4];
-    case LAIR_ROOM_GOLD:
-      {
-        gint size = value / (gint) CLAMP (n_players, 1, 6);
-
-        return gold[CLAMP (size, 1, 3) - 1];
-      }
-    case LAIR_ROOM_WARNING:
-      return warnings[CLAMP (lair_room_item_get_warning_type (room), 1, 5) - 1];
-    case LAIR_ROOM_LAIR:
-      return "lair";
-    case LAIR_ROOM_DEAD_SPIDER:
-      return "dead-spider";
-    case LAIR_ROOM_ADVENTURE:
-    default:
-      break;
-    }
-  switch (lair_room_item_get_adventure (room))
-    {
-    case LAIR_ADVENTURE_BANKER: return "banker";
-    case LAIR_ADVENTURE_SUN_MOON: return "sun-moon";
-    case LAIR_ADVENTURE_FERRYMAN: return lair_room_item_get_current (room) ? "ferryman" : "lava-lake";
-    case LAIR_ADVENTURE_MONTE: return "monte";
-    case LAIR_ADVENTURE_SPHINX: return "sphinx";
-    case LAIR_ADVENTURE_SCOUT: return "scout";
-    case LAIR_ADVENTURE_MUSHROOM: return "mushroom";
-    case LAIR_ADVENTURE_POISON: return "poison";
-    case LAIR_ADVENTURE_DEVIL: return "devil";
-    case LAIR_ADVENTURE_LITTLE_PEOPLE: return "little-people";
-    case LAIR_N_ADVENTURES:
-    default:
-      return "card-back";
-    }
-}
-
 /* The seat may choose now, as its panel would let it: in a game, with
  * the board at rest for it, inside with options */
 static gboolean
@@ -354,7 +305,9 @@ lair_remote_build_state (LairRemoteServer *self,
       json_builder_set_member_name (builder, "dungeon_text");
       json_builder_add_string_value (builder, dungeon_text);
       json_builder_set_member_name (builder, "picture");
-      json_builder_add_string_value (builder, room_art (room, lair_game_session_get_n_players (self->session)));
+      json_builder_add_string_value (builder, lair_room_art (room, lair_game_session_get_n_players (self->session),
+                                                                /* nothing the players decide on given away */
+                                                                TRUE));
       json_builder_set_member_name (builder, "title");
       json_builder_add_string_value (builder, title);
       json_builder_end_object (builder);

@@ -120,6 +120,8 @@ char *
 lair_room_token (const LairRoom *room,
                  guint           n_players)
 {
+  const LairAdventureInfo *info;
+
   switch ((LairRoomKind) room->kind)
     {
     case LAIR_ROOM_GEMS:
@@ -140,20 +142,16 @@ lair_room_token (const LairRoom *room,
   if (!lair_adventure_has_outcome (room->adventure))
     return g_strdup ("adventure");
 
-  switch ((int) room->adventure)
+  info = lair_adventure_info (room->adventure);
+  switch (info->draw)
     {
-    case LAIR_ADVENTURE_SUN_MOON:
-      return g_strdup (room->outcome[0] == 0 ? "adventure:sun" : "adventure:moon");
-    case LAIR_ADVENTURE_SPHINX:
-      return g_strdup (room->outcome[0] == 0 ? "adventure:left" : "adventure:right");
-    case LAIR_ADVENTURE_MUSHROOM:
-      return g_strdup (room->outcome[0] == 0 ? "adventure:grow" : "adventure:shrink");
-    case LAIR_ADVENTURE_LITTLE_PEOPLE:
-      return g_strdup (room->outcome[0] == 0 ? "adventure:queen" : "adventure:changeling");
-    case LAIR_ADVENTURE_MONTE:
+    case LAIR_DRAW_EITHER:
+      return g_strconcat ("adventure:", info->sides[room->outcome[0] == 0 ? 0 : 1], NULL);
+    case LAIR_DRAW_CARDS:
       return g_strdup_printf ("adventure:%d,%d,%d", room->outcome[0], room->outcome[1], room->outcome[2]);
-    case LAIR_ADVENTURE_SCOUT:
+    case LAIR_DRAW_ROOM:
       return g_strdup_printf ("adventure:%d", room->outcome[0]);
+    case LAIR_DRAW_NONE:
     default:
       g_assert_not_reached ();
     }

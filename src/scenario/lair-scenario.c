@@ -78,34 +78,22 @@ parse_outcome (LairAdventure adventure,
                const char   *path,
                GError      **error)
 {
-  static const char * const pairs[][2] = {
-    [LAIR_ADVENTURE_SUN_MOON] = { "sun", "moon" },
-    [LAIR_ADVENTURE_SPHINX] = { "left", "right" },
-    [LAIR_ADVENTURE_MUSHROOM] = { "grow", "shrink" },
-    [LAIR_ADVENTURE_LITTLE_PEOPLE] = { "queen", "changeling" },
-  };
+  const LairAdventureInfo *info = lair_adventure_info (adventure);
 
   room->scripted = TRUE;
 
   if (!lair_adventure_has_outcome (adventure))
     return fail (error, path, "%s takes no outcome", lair_adventure_id (adventure));
 
-  switch ((int) adventure)
+  switch (info->draw)
     {
-    case LAIR_ADVENTURE_SUN_MOON:
-    case LAIR_ADVENTURE_SPHINX:
-    case LAIR_ADVENTURE_MUSHROOM:
-    case LAIR_ADVENTURE_LITTLE_PEOPLE:
-      for (guint i = 0; i < 2; i++)
-        if (g_str_equal (text, pairs[adventure][i]))
-          {
-            room->outcome[0] = (gint8) i;
-            return TRUE;
-          }
+    case LAIR_DRAW_EITHER:
+      if (lair_adventure_side_from_id (adventure, text, &room->outcome[0]))
+        return TRUE;
       return fail (error, path, "expected adventure:%s or adventure:%s for %s",
-                   pairs[adventure][0], pairs[adventure][1], lair_adventure_id (adventure));
+                   info->sides[0], info->sides[1], info->id);
 
-    case LAIR_ADVENTURE_MONTE:
+    case LAIR_DRAW_CARDS:
       {
         g_auto(GStrv) parts = g_strsplit (text, ",", -1);
         gint cards[3];
@@ -135,7 +123,7 @@ parse_outcome (LairAdventure adventure,
                      cards[0], cards[1], cards[2], part);
       }
 
-    case LAIR_ADVENTURE_SCOUT:
+    case LAIR_DRAW_ROOM:
       {
         gint64 r;
 
@@ -145,6 +133,7 @@ parse_outcome (LairAdventure adventure,
         return TRUE;
       }
 
+    case LAIR_DRAW_NONE:
     default:
       g_assert_not_reached ();
     }

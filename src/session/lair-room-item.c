@@ -12,7 +12,6 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "lair-rules.h"
 #include "lair-session-private.h"
 
 struct _LairRoomItem
@@ -58,19 +57,6 @@ static const char * const warning_messages[LAIR_N_WARNING_TYPES] = {
   N_("It’s venomous!"),
   N_("It eats humans!"),
   N_("Abandon hope all who continue ahead!"),
-};
-
-static const char * const adventure_titles[LAIR_N_ADVENTURES] = {
-  [LAIR_ADVENTURE_BANKER]        = N_("Gems for Cash Banker"),
-  [LAIR_ADVENTURE_SUN_MOON]      = N_("Sun & Moon"),
-  [LAIR_ADVENTURE_FERRYMAN]      = N_("Lava Lake Ferryman"),
-  [LAIR_ADVENTURE_MONTE]         = N_("Three Card Monte"),
-  [LAIR_ADVENTURE_SPHINX]        = N_("Sphinx"),
-  [LAIR_ADVENTURE_SCOUT]         = N_("Spider Scout"),
-  [LAIR_ADVENTURE_MUSHROOM]      = N_("Mushroom"),
-  [LAIR_ADVENTURE_POISON]        = N_("Used Poison Bottle"),
-  [LAIR_ADVENTURE_DEVIL]         = N_("A Devil with a Deal"),
-  [LAIR_ADVENTURE_LITTLE_PEOPLE] = N_("Little People"),
 };
 
 static void
@@ -233,16 +219,6 @@ lair_room_item_init (LairRoomItem *self)
 {
 }
 
-static char *
-card_text (gint card)
-{
-  if (card > 0)
-    return g_strdup_printf (ngettext ("Win %d gem", "Win %d gems", card), card);
-  if (card < 0)
-    return g_strdup_printf (ngettext ("Lose %d gem", "Lose %d gems", -card), -card);
-  return g_strdup (_("Push"));
-}
-
 /* The outcome fixed when the dungeon was built, which the end-of-dungeon
  * reveal shows for rooms nobody entered too. */
 static char *
@@ -259,43 +235,7 @@ built_outcome (const LairRoom *room)
       return g_strdup (_("A poisoned spider lies dead here."));
 
     case LAIR_ROOM_ADVENTURE:
-      switch ((LairAdventure) room->adventure)
-        {
-        case LAIR_ADVENTURE_SUN_MOON:
-          return g_strdup (room->outcome[0] == 0 ? _("The Sun pays, the Moon takes")
-                                                 : _("The Moon pays, the Sun takes"));
-        case LAIR_ADVENTURE_FERRYMAN:
-          {
-            gint toll = lair_rules_toll (room->arg);
-
-            return g_strdup_printf (ngettext ("The toll is %d gem", "The toll is %d gems", toll), toll);
-          }
-        case LAIR_ADVENTURE_MONTE:
-          {
-            g_autofree char *a = card_text (room->outcome[0]);
-            g_autofree char *b = card_text (room->outcome[1]);
-            g_autofree char *c = card_text (room->outcome[2]);
-
-            /* Translators: the three Monte cards from left to right */
-            return g_strdup_printf (_("%s · %s · %s"), a, b, c);
-          }
-        case LAIR_ADVENTURE_SPHINX:
-          return g_strdup (room->outcome[0] == 0 ? _("More coins to the left")
-                                                 : _("More coins to the right"));
-        case LAIR_ADVENTURE_MUSHROOM:
-          return g_strdup (room->outcome[0] == 0 ? _("Whoever eats grows")
-                                                 : _("Whoever eats shrinks"));
-        case LAIR_ADVENTURE_POISON:
-          return g_strdup (_("Somebody has poisoned the spider ahead."));
-        case LAIR_ADVENTURE_LITTLE_PEOPLE:
-          return g_strdup (room->outcome[0] == 0 ? _("Queens") : _("Changelings"));
-        case LAIR_ADVENTURE_BANKER:
-        case LAIR_ADVENTURE_SCOUT:
-        case LAIR_ADVENTURE_DEVIL:
-        case LAIR_N_ADVENTURES:
-        default:
-          return NULL;
-        }
+      return lair_adventure_outcome_text (room);
 
     case LAIR_ROOM_GEMS:
     case LAIR_ROOM_GOLD:
@@ -509,9 +449,7 @@ lair_room_item_get_title (LairRoomItem *self)
     case LAIR_ROOM_DEAD_SPIDER:
       return _("Dead Spider");
     case LAIR_ROOM_ADVENTURE:
-      if (self->adventure < LAIR_N_ADVENTURES)
-        return _(adventure_titles[self->adventure]);
-      return NULL;
+      return lair_adventure_title (self->adventure);
     default:
       return NULL;
     }
@@ -555,19 +493,4 @@ lair_room_item_get_current (LairRoomItem *self)
 {
   g_return_val_if_fail (LAIR_IS_ROOM_ITEM (self), FALSE);
   return self->current;
-}
-
-/**
- * lair_adventure_title:
- * @adventure: a #LairAdventure
- *
- * Returns: (nullable): the adventure's name, translated, as its room
- *   shows it
- */
-const char *
-lair_adventure_title (LairAdventure adventure)
-{
-  if ((guint) adventure >= LAIR_N_ADVENTURES)
-    return NULL;
-  return _(adventure_titles[adventure]);
 }

@@ -28,6 +28,7 @@ gboolean       lair_room_item_get_current      (LairRoomItem *self);
 void           lair_room_item_get_cards        (LairRoomItem *self,
                                                 gint          cards[3]);
 
-const char    *lair_adventure_title            (LairAdventure adventure);
-
 G_END_DECLS
+
+/* the adventures' table, which names the rooms */
+#include "lair-adventure-look.h"

@@ -39,17 +39,35 @@ G_DEFINE_ENUM_TYPE (LairRoomKind, lair_room_kind,
   G_DEFINE_ENUM_VALUE (LAIR_ROOM_LAIR, "lair"),
   G_DEFINE_ENUM_VALUE (LAIR_ROOM_DEAD_SPIDER, "dead-spider"))
 
-G_DEFINE_ENUM_TYPE (LairAdventure, lair_adventure,
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_BANKER, "banker"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_SUN_MOON, "sun-moon"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_FERRYMAN, "ferryman"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_MONTE, "monte"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_SPHINX, "sphinx"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_SCOUT, "scout"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_MUSHROOM, "mushroom"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_POISON, "poison"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_DEVIL, "devil"),
-  G_DEFINE_ENUM_VALUE (LAIR_ADVENTURE_LITTLE_PEOPLE, "little-people"))
+/* One value per row of the core's adventures' table, named after its id:
+ * "sun-moon" is LAIR_ADVENTURE_SUN_MOON, nick "sun-moon". */
+GType
+lair_adventure_get_type (void)
+{
+  static gsize type_id = 0;
+
+  if (g_once_init_enter (&type_id))
+    {
+      /* the type keeps the values for the life of the program */
+      GEnumValue *values = g_new0 (GEnumValue, LAIR_N_ADVENTURES + 1);
+      GType type;
+
+      for (guint a = 0; a < LAIR_N_ADVENTURES; a++)
+        {
+          const char *id = lair_adventure_id (a);
+          g_autofree char *upper = g_ascii_strup (id, -1);
+          g_autofree char *name = g_strconcat ("LAIR_ADVENTURE_", g_strdelimit (upper, "-", '_'), NULL);
+
+          values[a].value = (gint) a;
+          values[a].value_name = g_intern_string (name);
+          values[a].value_nick = id;
+        }
+      type = g_enum_register_static (g_intern_static_string ("LairAdventure"), values);
+      g_once_init_leave (&type_id, type);
+    }
+
+  return type_id;
+}
 
 G_DEFINE_ENUM_TYPE (LairChoice, lair_choice,
   G_DEFINE_ENUM_VALUE (LAIR_CHOICE_NONE, "none"),

@@ -123,27 +123,7 @@ char *
 lair_room_describe (LairRoomItem *room)
 {
   const char *outcome = lair_room_get_public_outcome (room);
-  g_autofree char *what = NULL;
-
-  switch (lair_room_item_get_kind (room))
-    {
-    case LAIR_ROOM_GEMS:
-      what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems",
-                                           lair_room_item_get_value (room)),
-                              lair_room_item_get_value (room));
-      break;
-    case LAIR_ROOM_GOLD:
-      /* Translators: a gold bar and its value in money */
-      what = g_strdup_printf (_("Gold bar worth $%d"), lair_room_item_get_value (room));
-      break;
-    case LAIR_ROOM_WARNING:
-    case LAIR_ROOM_LAIR:
-    case LAIR_ROOM_DEAD_SPIDER:
-    case LAIR_ROOM_ADVENTURE:
-    default:
-      what = g_strdup (lair_room_item_get_title (room));
-      break;
-    }
+  g_autofree char *what = lair_room_contents (room);
 
   if (outcome != NULL && *outcome != '\0')
     /* Translators: room number, what is in it, and what happened there */

@@ -50,22 +50,6 @@ static const struct {
                                           N_("A computer player won the game") },
 };
 
-static const struct {
-  const char *icon_name;
-  const char *help_page;
-} adventures[LAIR_N_ADVENTURES] = {
-  [LAIR_ADVENTURE_BANKER]        = { "lair-banker-symbolic", "adventure-banker" },
-  [LAIR_ADVENTURE_SUN_MOON]      = { "lair-sun-symbolic", "adventure-sun-moon" },
-  [LAIR_ADVENTURE_FERRYMAN]      = { "lair-ferryman-symbolic", "adventure-ferryman" },
-  [LAIR_ADVENTURE_MONTE]         = { "lair-cards-symbolic", "adventure-monte" },
-  [LAIR_ADVENTURE_SPHINX]        = { "lair-sphinx-symbolic", "adventure-sphinx" },
-  [LAIR_ADVENTURE_SCOUT]         = { "lair-scout-symbolic", "adventure-scout" },
-  [LAIR_ADVENTURE_MUSHROOM]      = { "lair-mushroom-symbolic", "adventure-mushroom" },
-  [LAIR_ADVENTURE_POISON]        = { "lair-poison-symbolic", "adventure-poison" },
-  [LAIR_ADVENTURE_DEVIL]         = { "lair-devil-symbolic", "adventure-devil" },
-  [LAIR_ADVENTURE_LITTLE_PEOPLE] = { "lair-little-people-symbolic", "adventure-little-people" },
-};
-
 /**
  * lair_choice_icon_name:
  * @choice: a #LairChoice
@@ -130,59 +114,6 @@ lair_achievement_description (LairAchievement achievement)
 {
   g_return_val_if_fail (achievement < LAIR_N_ACHIEVEMENTS, "");
   return _(achievements[achievement].description);
-}
-
-/**
- * lair_adventure_icon_name:
- * @adventure: a #LairAdventure
- *
- * Returns: (transfer none): the adventure's icon
- */
-const char *
-lair_adventure_icon_name (LairAdventure adventure)
-{
-  g_return_val_if_fail (adventure < LAIR_N_ADVENTURES, NULL);
-  return adventures[adventure].icon_name;
-}
-
-/**
- * lair_adventure_help_page:
- * @adventure: a #LairAdventure
- *
- * Returns: (transfer none): the id of the help page about the adventure
- */
-const char *
-lair_adventure_help_page (LairAdventure adventure)
-{
-  g_return_val_if_fail (adventure < LAIR_N_ADVENTURES, "index");
-  return adventures[adventure].help_page;
-}
-
-/**
- * lair_room_help_page:
- * @room: a room of the strip
- *
- * Returns: (transfer none): the id of the help page about the room
- */
-const char *
-lair_room_help_page (LairRoomItem *room)
-{
-  switch (lair_room_item_get_kind (room))
-    {
-    case LAIR_ROOM_GEMS:
-      return "room-gems";
-    case LAIR_ROOM_GOLD:
-      return "room-gold";
-    case LAIR_ROOM_WARNING:
-      return "room-warning";
-    case LAIR_ROOM_LAIR:
-      return "room-lair";
-    case LAIR_ROOM_DEAD_SPIDER:
-      return "room-dead-spider";
-    case LAIR_ROOM_ADVENTURE:
-    default:
-      return lair_adventure_help_page (lair_room_item_get_adventure (room));
-    }
 }
 
 /**

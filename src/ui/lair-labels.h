@@ -6,7 +6,7 @@
 
 #include <gtk/gtk.h>
 
-#include "lair-room-item.h"
+#include "lair-adventure-look.h"
 #include "lair-session-enums.h"
 #include "lair-words.h"
 
@@ -16,9 +16,6 @@ const char *lair_choice_icon_name        (LairChoice       choice);
 const char *lair_level_label             (LairAiKind       kind);
 const char *lair_achievement_label       (LairAchievement  achievement);
 const char *lair_achievement_description (LairAchievement  achievement);
-const char *lair_adventure_icon_name     (LairAdventure    adventure);
-const char *lair_adventure_help_page     (LairAdventure    adventure);
-const char *lair_room_help_page          (LairRoomItem    *room);
 char       *lair_join_names              (GPtrArray       *names);
 char       *lair_achievements_text       (guint32          earned);
 char       *lair_score_text              (gint             chest,

@@ -68,75 +68,9 @@ room_notify_cb (LairRoomCard *self)
 const char *
 lair_room_card_get_art (LairRoomCard *self)
 {
-  static const char * const gems[] = { "gems-1", "gems-2", "gems-3", "gems-4", "gems-5" };
-  static const char * const gold[] = { "gold-small", "gold-medium", "gold-large" };
-  static const char * const warnings[] = { "warning-1", "warning-2", "warning-3", "warning-4", "warning-5" };
-  LairRoomItem *room = self->room;
-  gint value, fixed[3];
-
-  if (room == NULL)
+  if (self->room == NULL)
     return "card-back";
-
-  value = lair_room_item_get_value (room);
-  switch (lair_room_item_get_kind (room))
-    {
-    case LAIR_ROOM_GEMS:
-      if (value <= 0)
-        return gems[MIN (lair_room_item_get_level (room) / 3, 4)];
-      return gems[value <= 2 ? 0 : value <= 5 ? 1 : value <= 9 ? 2 : value <= 14 ? 3 : 4];
-
-    case LAIR_ROOM_GOLD:
-      {
-        guint per_size = MAX (MIN (self->n_players, 6), 1);
-        gint size = value > 0 ? value / (gint) per_size : 1;
-
-        return gold[CLAMP (size, 1, 3) - 1];
-      }
-
-    case LAIR_ROOM_WARNING:
-      return warnings[CLAMP (lair_room_item_get_warning_type (room), 1, 5) - 1];
-
-    case LAIR_ROOM_LAIR:
-      return "lair";
-
-    case LAIR_ROOM_DEAD_SPIDER:
-      return "dead-spider";
-
-    case LAIR_ROOM_ADVENTURE:
-    default:
-      break;
-    }
-
-  lair_room_item_get_cards (room, fixed);
-  switch (lair_room_item_get_adventure (room))
-    {
-    case LAIR_ADVENTURE_BANKER:
-      return "banker";
-    case LAIR_ADVENTURE_SUN_MOON:
-      return "sun-moon";
-    case LAIR_ADVENTURE_FERRYMAN:
-      return lair_room_item_get_current (room) ? "ferryman" : "lava-lake";
-    case LAIR_ADVENTURE_MONTE:
-      return "monte";
-    case LAIR_ADVENTURE_SPHINX:
-      return "sphinx";
-    case LAIR_ADVENTURE_SCOUT:
-      return "scout";
-    case LAIR_ADVENTURE_MUSHROOM:
-      return "mushroom";
-    case LAIR_ADVENTURE_POISON:
-      return "poison";
-    case LAIR_ADVENTURE_DEVIL:
-      return "devil";
-    case LAIR_ADVENTURE_LITTLE_PEOPLE:
-      /* the group is not known while the players stand before it */
-      if (lair_room_item_get_current (room))
-        return "little-people";
-      return fixed[0] == 0 ? "little-people-queens" : "little-people-changelings";
-    case LAIR_N_ADVENTURES:
-    default:
-      return "card-back";
-    }
+  return lair_room_art (self->room, self->n_players, FALSE);
 }
 
 /**
@@ -150,8 +84,8 @@ char *
 lair_room_card_describe (LairRoomCard *self)
 {
   LairRoomItem *room = self->room;
+  g_autofree char *contents = NULL;
   GString *text;
-  gint value;
   const char *outcome;
 
   if (room == NULL)
@@ -160,33 +94,12 @@ lair_room_card_describe (LairRoomCard *self)
     /* Translators: a room card not turned over yet */
     return g_strdup_printf (_("Room %u, face down"), lair_room_item_get_number (room));
 
-  value = lair_room_item_get_value (room);
+  contents = lair_room_contents (room);
   /* Translators: the start of a room card's name; more follows after commas */
   text = g_string_new (NULL);
   g_string_printf (text, _("Room %u"), lair_room_item_get_number (room));
   g_string_append (text, ", ");
-  switch (lair_room_item_get_kind (room))
-    {
-    case LAIR_ROOM_GEMS:
-      if (value > 0)
-        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", value), value);
-      else
-        g_string_append (text, _("gems"));
-      break;
-    case LAIR_ROOM_GOLD:
-      if (value > 0)
-        g_string_append_printf (text, _("gold bar worth $%d"), value);
-      else
-        g_string_append (text, _("gold bar"));
-      break;
-    case LAIR_ROOM_WARNING:
-    case LAIR_ROOM_LAIR:
-    case LAIR_ROOM_DEAD_SPIDER:
-    case LAIR_ROOM_ADVENTURE:
-    default:
-      g_string_append (text, lair_room_item_get_title (room));
-      break;
-    }
+  g_string_append (text, contents);
 
   outcome = lair_room_get_public_outcome (room);
   if (outcome != NULL && *outcome != '\0')

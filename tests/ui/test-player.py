@@ -269,9 +269,10 @@ def told_rooms(lines, dungeon):
 def content_problems(number, rest):
     """What is wrong with what a face-up card says its room held: a gem
     room says how many gems, a gold bar its value, never 0"""
-    if rest == "gems" or rest.startswith("gems,") or re.match(r"^0 gems\b", rest):
+    said = rest.lower()
+    if said == "gems" or said.startswith("gems,") or re.match(r"^0 gems\b", said):
         return [f"room {number} holds gems, but says no count: {rest!r}"]
-    if rest == "gold bar" or rest.startswith("gold bar,") or "$0" in rest:
+    if said == "gold bar" or said.startswith("gold bar,") or "$0" in said:
         return [f"room {number} holds a gold bar, but says no value: {rest!r}"]
     return []
 
@@ -281,8 +282,7 @@ def says_told(number, rest, told):
     the players entered it: what it held, and anything it said then"""
     what, outcome = told
     problems = []
-    # the log starts a sentence ("Gold bar worth $4"), the card goes on
-    # after the number ("gold bar worth $4")
+    # the log and the card say it in the same words ("Gold bar worth $4")
     if not (rest.lower() == what.lower() or rest.lower().startswith(what.lower() + ", ")):
         problems.append(f"room {number}: the log said {what!r}, its card says {rest!r}")
     # the log's sentence is one part of the card's name, without its

@@ -351,6 +351,69 @@ test_panel_follows_seat (void)
   table_clear (&t);
 }
 
+/* Whether @panel shows a label reading @text */
+static gboolean
+shows_label (GtkWidget  *panel,
+             const char *text)
+{
+  return ui_test_find (panel, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) text) != NULL;
+}
+
+/* While a story is told, a panel shows the seat as the board has shown
+ * it, never the seat itself, which may stand further on already: its
+ * numbers, its state and its summary all follow the shown seat, and the
+ * seat again once the story is over */
+static void
+test_panel_follows_shown (void)
+{
+  Table t = { 0 };
+  LairSeat *ada;
+  g_autoptr(LairShownSeat) shown = NULL;
+  g_autofree char *seat_hand = NULL;
+  guint decision;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  ada = lair_game_session_get_seat (t.session, 0);
+  shown = lair_shown_seat_new (ada);
+  lair_seat_panel_set_shown (LAIR_SEAT_PANEL (t.panels[0]), shown);
+
+  /* a story begins: the board holds what it has shown, and tells more */
+  lair_shown_seat_set_following (shown, FALSE);
+  g_object_set (shown, "hand", 97, "chest", 1234, "gold-bars", 2, "bar-value", 14, "queens", 1, NULL);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  g_assert_true (shows_label (t.panels[0], "97"));
+  g_assert_true (shows_label (t.panels[0], "$1234"));
+  g_assert_true (shows_label (t.panels[0], "2 · $14"));
+  g_assert_true (shows_label (t.panels[0], "Watching…"));
+  assert_label (t.panels[0], "Ada, watching, 97 gems in hand, $1234, 2 bars");
+  g_assert_cmpstr (lair_shown_seat_get_summary (shown), ==, "Ada, watching, 97 gems in hand, $1234, 2 bars");
+  /* nobody chooses while the board tells */
+  g_assert_false (gtk_widget_get_sensitive (choose_button (&t, 0)));
+
+  /* the seats go on meanwhile: what they hold now waits for its beat */
+  decision = lair_game_session_get_decision (t.session);
+  g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
+  g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
+  wait_past (t.session, decision);
+  g_assert_cmpint (lair_seat_get_hand (ada), !=, 97);
+  g_assert_true (shows_label (t.panels[0], "97"));
+  g_assert_true (shows_label (t.panels[0], "$1234"));
+  g_assert_true (shows_label (t.panels[0], "Watching…"));
+  assert_label (t.panels[0], "Ada, watching, 97 gems in hand, $1234, 2 bars");
+
+  /* told: the seat as it is, which may choose again */
+  lair_shown_seat_set_following (shown, TRUE);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  seat_hand = g_strdup_printf ("%d", lair_seat_get_hand (ada));
+  g_assert_true (shows_label (t.panels[0], seat_hand));
+  g_assert_false (shows_label (t.panels[0], "97"));
+  g_assert_false (shows_label (t.panels[0], "Watching…"));
+  g_assert_true (gtk_widget_get_sensitive (choose_button (&t, 0)));
+
+  table_clear (&t);
+}
+
 static gboolean
 is_icon (GtkWidget *widget,
          gpointer   data)
@@ -993,6 +1056,7 @@ main (int   argc,
     }
   g_test_add_func ("/seats/choice-hidden", test_choice_hidden);
   g_test_add_func ("/seats/panel-follows-seat", test_panel_follows_seat);
+  g_test_add_func ("/seats/panel-follows-shown", test_panel_follows_shown);
   g_test_add_func ("/seats/take-over-secret", test_take_over_secret);
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);

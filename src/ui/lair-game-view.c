@@ -144,12 +144,31 @@ set_badge (GtkWidget  *badge,
   gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
+/* The story the board tells */
+static LairStory *
+story (LairGameView *self)
+{
+  return self->storyteller != NULL ? lair_storyteller_get_story (self->storyteller) : NULL;
+}
+
+static gboolean
+is_busy (LairGameView *self)
+{
+  return self->storyteller != NULL && lair_story_get_busy (story (self));
+}
+
+static gboolean
+is_waiting (LairGameView *self)
+{
+  return self->storyteller != NULL && lair_story_get_waiting (story (self));
+}
+
 /* The table as the board has told it: while a story is told the session
  * may stand rooms further on already */
 static LairShownBoard *
 shown_board (LairGameView *self)
 {
-  return lair_story_get_board (lair_storyteller_get_story (self->storyteller));
+  return lair_story_get_board (story (self));
 }
 
 static void
@@ -233,7 +252,7 @@ odds_changed_cb (LairGameView *self)
   set_badge (self->rumor_badge, rumor);
   /* a dungeon's summary shows the odds of its last decision; a game
    * resumed there no longer knows them, and shows none rather than zero */
-  if (self->storyteller != NULL && lair_storyteller_get_waiting (self->storyteller) &&
+  if (is_waiting (self) &&
       lair_odds == 0.0 && rumored_gems == 0.0)
     show = FALSE;
   gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
@@ -709,7 +728,7 @@ summary_cb (LairGameView *self)
 static void
 board_pressed_cb (LairGameView *self)
 {
-  if (self->storyteller != NULL && !lair_storyteller_get_waiting (self->storyteller))
+  if (self->storyteller != NULL && !is_waiting (self))
     lair_storyteller_skip (self->storyteller);
 }
 
@@ -720,18 +739,10 @@ skip_key_cb (GtkWidget *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
-  if (self->storyteller == NULL || !lair_storyteller_get_busy (self->storyteller) ||
-      lair_storyteller_get_waiting (self->storyteller))
+  if (!is_busy (self) || is_waiting (self))
     return FALSE;
   lair_storyteller_skip (self->storyteller);
   return TRUE;
-}
-
-static void
-waiting_changed_cb (LairGameView *self)
-{
-  if (!lair_storyteller_get_waiting (self->storyteller))
-    gtk_widget_set_visible (self->summary_card, FALSE);
 }
 
 /* A place for the keyboard while the next dungeon's first room is told:
@@ -765,7 +776,7 @@ busy_changed_cb (LairGameView *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (lair_storyteller_get_busy (self->storyteller))
+  if (is_busy (self))
     self->focus_seats |= focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->seat_box));
   else if (self->focus_source == 0)
     self->focus_source = g_idle_add (focus_seats_cb, self);
@@ -930,7 +941,7 @@ phase_changed_cb (LairGameView *self)
     }
   /* a dungeon ending shows its rooms when its story gets there, not
    * before: the rest of the story is queued right after this */
-  if (!lair_storyteller_get_busy (self->storyteller) &&
+  if (!is_busy (self) &&
       lair_game_session_get_phase (self->session) != LAIR_SESSION_REVEAL &&
       lair_game_session_get_phase (self->session) != LAIR_SESSION_FINISHED)
     lair_path_sync (self->path);
@@ -941,7 +952,7 @@ phase_changed_cb (LairGameView *self)
 static void
 moved_cb (LairGameView *self)
 {
-  if (!lair_storyteller_get_busy (self->storyteller) &&
+  if (!is_busy (self) &&
       lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING)
     lair_path_sync (self->path);
 }
@@ -968,7 +979,7 @@ paused_changed_cb (LairGameView *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   /* a summary that waited through the pause goes on with the game */
-  if (!paused && lair_storyteller_get_waiting (self->storyteller) &&
+  if (!paused && is_waiting (self) &&
       lair_game_session_get_watching (self->session))
     lair_storyteller_continue (self->storyteller);
 }
@@ -1003,7 +1014,7 @@ step_action (GtkWidget  *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
-  if (lair_storyteller_get_waiting (self->storyteller))
+  if (is_waiting (self))
     {
       gtk_widget_set_visible (self->summary_card, FALSE);
       lair_storyteller_continue (self->storyteller);
@@ -1134,14 +1145,14 @@ lair_game_view_constructed (GObject *object)
   self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
   lair_path_set_board (self->path, shown_board (self));
   g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  /* the badges show the table as the board has told it */
+  /* the summary lies over the board while the story waits there */
+  g_object_bind_property (story (self), "waiting", self->summary_card, "visible", G_BINDING_DEFAULT);
+  g_signal_connect_object (story (self), "notify::busy", G_CALLBACK (busy_changed_cb), self, G_CONNECT_SWAPPED);
+  /* the badges show the table as the board has told it, and the odds
+   * the summary's decision */
   g_signal_connect_object (shown_board (self), "notify", G_CALLBACK (badges_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
+  g_signal_connect_object (story (self), "notify::waiting", G_CALLBACK (odds_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
   /* Return on a row of the summary, where the keys land, goes on as its
@@ -1186,6 +1197,7 @@ lair_game_view_dispose (GObject *object)
     {
       /* a story dropped is no news to a board going away */
       g_signal_handlers_disconnect_by_data (self->storyteller, self);
+      g_signal_handlers_disconnect_by_data (story (self), self);
       lair_storyteller_stop (self->storyteller);
     }
   g_clear_object (&self->storyteller);
@@ -1421,7 +1433,7 @@ gboolean
 lair_game_view_get_busy (LairGameView *self)
 {
   g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), FALSE);
-  return self->storyteller != NULL && lair_storyteller_get_busy (self->storyteller);
+  return is_busy (self);
 }
 
 /**

@@ -415,6 +415,57 @@ test_panel_follows_shown (void)
 }
 
 static gboolean
+is_odds_label (GtkWidget *widget,
+               gpointer   data)
+{
+  return g_str_has_prefix (gtk_widget_get_tooltip_text (widget) ?: "", "The next room is worth about");
+}
+
+static void
+assert_hidden (GtkWidget *widget,
+               gboolean   hidden)
+{
+  g_autofree char *problem =
+    gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden);
+
+  if (problem != NULL)
+    g_error ("%s: %s", G_OBJECT_TYPE_NAME (widget), problem);
+}
+
+/* What the next room is worth shows in the subtitle's place while the
+ * hand is pressed; the rest of the time a screen reader does not find
+ * it either */
+static void
+test_odds_hidden (void)
+{
+  Table t = { 0 };
+  GtkWidget *odds;
+  GtkWidget *hand;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  g_settings_set_boolean (t.settings, "show-odds", TRUE);
+  odds = ui_test_find (t.panels[0], GTK_TYPE_LABEL, is_odds_label, NULL);
+  hand = ui_test_find (t.panels[0], GTK_TYPE_TOGGLE_BUTTON, NULL, NULL);
+  g_assert_nonnull (odds);
+  g_assert_nonnull (hand);
+  assert_hidden (odds, TRUE);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (hand), TRUE);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  assert_hidden (odds, FALSE);
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (odds))) == odds);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (odds)), "gems from the next room"));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (hand), FALSE);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  assert_hidden (odds, TRUE);
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (odds))) != odds);
+
+  table_clear (&t);
+}
+
+static gboolean
 is_icon (GtkWidget *widget,
          gpointer   data)
 {
@@ -1057,6 +1108,7 @@ main (int   argc,
   g_test_add_func ("/seats/choice-hidden", test_choice_hidden);
   g_test_add_func ("/seats/panel-follows-seat", test_panel_follows_seat);
   g_test_add_func ("/seats/panel-follows-shown", test_panel_follows_shown);
+  g_test_add_func ("/seats/odds-hidden", test_odds_hidden);
   g_test_add_func ("/seats/take-over-secret", test_take_over_secret);
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);

@@ -16,7 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-dungeon-table.h"
-#include "lair-fold.h"
+#include "lair-breakpoint-bin.h"
 #include "lair-game-view.h"
 #include "lair-labels.h"
 #include "lair-path.h"
@@ -34,6 +34,7 @@ struct _LairGameView
   LairStoryteller  *storyteller;
   guint             scroll_source;
 
+  LairBreakpointBin *fold;
   GtkWidget        *content;
   GtkFlowBox       *status_box;
   GtkToggleButton  *log_button;
@@ -41,10 +42,7 @@ struct _LairGameView
   GtkWidget        *log_separator;
   GtkWidget        *log_box;
   LairPath         *path;
-  gboolean          narrow;
-  gboolean          laid_out_narrow; /* the layout in place, which follows narrow in an idle */
-  int               narrow_minimum;  /* the narrow layout's least width, as last measured */
-  int               width;           /* as last allocated */
+  gboolean          laid_out_narrow; /* the layout the badges, log and seats are in */
   gboolean          laid_out_compact; /* the seats' layout in place, which follows in an idle */
   int               seats_height;
   guint             fold_source;
@@ -144,6 +142,13 @@ set_badge (GtkWidget  *badge,
   gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
+/* Whether the board is laid out for a narrow window */
+static gboolean
+is_narrow (LairGameView *self)
+{
+  return lair_breakpoint_bin_get_narrow (self->fold);
+}
+
 /* The story the board tells */
 static LairStory *
 story (LairGameView *self)
@@ -178,7 +183,7 @@ room_changed_cb (LairGameView *self)
   g_autofree char *text = NULL;
   guint room = lair_shown_board_get_room (board);
 
-  if (room > 0 && self->narrow)
+  if (room > 0 && is_narrow (self))
     /* Translators: the room the players are in, on a phone (the dungeon is in the title) */
     text = g_strdup_printf (_("Room %u"), room);
   else if (room > 0)
@@ -208,7 +213,7 @@ floor_changed_cb (LairGameView *self)
   g_autofree char *text = NULL;
 
   /* the badge's picture says it is the floor */
-  if (bars > 0 && self->narrow)
+  if (bars > 0 && is_narrow (self))
     /* Translators: gems and gold bars on the floor, on a phone */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, %u bar", "%d, %u bars", bars), gems, bars);
   else if (bars > 0)
@@ -234,7 +239,7 @@ odds_changed_cb (LairGameView *self)
   g_autofree char *odds = NULL;
   g_autofree char *rumor = NULL;
 
-  if (self->narrow)
+  if (is_narrow (self))
     {
       /* Translators: the chance the next room is the lair, on a phone */
       odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_odds);
@@ -398,31 +403,33 @@ update_log (LairGameView *self)
   gboolean open = gtk_toggle_button_get_active (self->log_button);
 
   gtk_widget_set_visible (self->log_box, open);
-  gtk_widget_set_visible (self->log_separator, open && !self->narrow);
-  gtk_widget_set_visible (self->board_overlay, !(open && self->narrow));
-  gtk_widget_set_hexpand (self->log_box, self->narrow);
+  gtk_widget_set_visible (self->log_separator, open && !is_narrow (self));
+  gtk_widget_set_visible (self->board_overlay, !(open && is_narrow (self)));
+  gtk_widget_set_hexpand (self->log_box, is_narrow (self));
 }
 
 static void     update_compact    (LairGameView *self);
 static gboolean is_compact        (LairGameView *self);
 static gboolean show_due_seat_cb  (gpointer      data);
 
-static gboolean
-fold_cb (gpointer data)
+/* The board was laid out for another width (see LairBreakpointBin), or
+ * its seats need another height: what follows the layout turns, just
+ * after the allocation that asked for it, or before the first frame */
+static void
+relayout (LairGameView *self)
 {
-  LairGameView *self = data;
+  gboolean narrow = is_narrow (self);
 
-  self->fold_source = 0;
   /* beside a wide board the seats take the height their rows need, so
    * that a full table of nine shows without scrolling; a phone's board
    * leaves them what it can, and they scroll */
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), -1);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
-  if (!self->narrow)
+  if (!narrow)
     gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
   update_compact (self);
   /* opened on a wide window, folded on a narrow one */
-  if (self->narrow != self->laid_out_narrow)
+  if (narrow != self->laid_out_narrow)
     {
       GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
                               self->odds_badge, self->rumor_badge };
@@ -430,9 +437,9 @@ fold_cb (gpointer data)
       /* the seat to choose for comes into sight again in the new layout */
       self->due_seat = -1;
       self->due_pending = TRUE;
-      gtk_toggle_button_set_active (self->log_button, !self->narrow);
+      gtk_toggle_button_set_active (self->log_button, !narrow);
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-        set_badge_narrow (badges[i], self->narrow);
+        set_badge_narrow (badges[i], narrow);
       if (self->session != NULL)
         {
           room_changed_cb (self);
@@ -440,14 +447,29 @@ fold_cb (gpointer data)
           odds_changed_cb (self);
         }
     }
-  self->laid_out_narrow = self->narrow;
+  self->laid_out_narrow = narrow;
   update_log (self);
+}
+
+/* The board is laid out for another width: the seats may take another
+ * layout too */
+static void
+width_changed_cb (LairGameView *self)
+{
+  if (is_narrow (self) != self->laid_out_narrow || is_compact (self) != self->laid_out_compact)
+    relayout (self);
+}
+
+static gboolean
+fold_cb (gpointer data)
+{
+  LairGameView *self = data;
+
+  self->fold_source = 0;
+  relayout (self);
   return G_SOURCE_REMOVE;
 }
 
-#define NARROW_WIDTH 720
-/* the narrowest window the game is laid out for */
-#define PHONE_WIDTH 360
 /* the seats take no more of the height than this, and scroll beyond it */
 #define SEATS_MAX_HEIGHT 340
 /* what shows of the seats around one brought into sight */
@@ -456,7 +478,7 @@ fold_cb (gpointer data)
 static GtkSizeRequestMode
 lair_game_view_get_request_mode (GtkWidget *widget)
 {
-  return gtk_widget_get_request_mode (LAIR_GAME_VIEW (widget)->content);
+  return gtk_widget_get_request_mode (GTK_WIDGET (LAIR_GAME_VIEW (widget)->fold));
 }
 
 static void
@@ -468,21 +490,8 @@ lair_game_view_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
-  LairGameView *self = LAIR_GAME_VIEW (widget);
-
-  lair_fold_measure (self->content, self->laid_out_narrow, &self->narrow_minimum, orientation, for_size,
-                     minimum, natural, minimum_baseline, natural_baseline);
-}
-
-/* Takes @width as the view's; whether the layout in place is another
- * than the one for it */
-static gboolean
-take_width (LairGameView *self,
-            int           width)
-{
-  self->width = width;
-  self->narrow = width < NARROW_WIDTH;
-  return self->narrow != self->laid_out_narrow || is_compact (self) != self->laid_out_compact;
+  gtk_widget_measure (GTK_WIDGET (LAIR_GAME_VIEW (widget)->fold), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
 }
 
 static void
@@ -494,9 +503,6 @@ lair_game_view_size_allocate (GtkWidget *widget,
   LairGameView *self = LAIR_GAME_VIEW (widget);
   int seats_width, seats_height;
 
-  /* widgets cannot come and go while being laid out: just after */
-  if (take_width (self, width) && self->fold_source == 0)
-    self->fold_source = g_idle_add (fold_cb, self);
   /* The scroller asks the seats for their height as if they stood in one
    * column. Their height at the width they get caps the scroller, so
    * their rows take no more room than they need; the width stays free to
@@ -506,10 +512,11 @@ lair_game_view_size_allocate (GtkWidget *widget,
   gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_VERTICAL, MAX (width, seats_width),
                       NULL, &seats_height, NULL, NULL);
   seats_height = MIN (seats_height, SEATS_MAX_HEIGHT);
-  /* ... and beside a wide board hold it open that high (see fold_cb) */
+  /* ... and beside a wide board hold it open that high (see relayout);
+   * widgets cannot come and go while being laid out: just after */
   if (seats_height != self->seats_height ||
       gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller)) !=
-      (self->narrow ? -1 : seats_height))
+      (is_narrow (self) ? -1 : seats_height))
     {
       self->seats_height = seats_height;
       if (self->fold_source == 0)
@@ -517,28 +524,7 @@ lair_game_view_size_allocate (GtkWidget *widget,
     }
   if (self->due_pending && self->due_source == 0)
     self->due_source = g_idle_add (show_due_seat_cb, self);
-  lair_fold_allocate (self->content, width, height, baseline);
-}
-
-/* Shown again, or for the first time: laid out for the window's width
- * before its first frame, rather than in an idle after it, so that no
- * frame of the other layout flashes by */
-static void
-lair_game_view_map (GtkWidget *widget)
-{
-  LairGameView *self = LAIR_GAME_VIEW (widget);
-  int width = lair_fold_expected_width (widget);
-
-  if (width > 0 && take_width (self, width))
-    {
-      /* the narrow layout, still in place, gives the least width the
-       * wide one may ask for (see lair_fold_measure) */
-      if (self->laid_out_narrow)
-        gtk_widget_measure (self->content, GTK_ORIENTATION_HORIZONTAL, -1, &self->narrow_minimum, NULL, NULL, NULL);
-      g_clear_handle_id (&self->fold_source, g_source_remove);
-      fold_cb (self);
-    }
-  GTK_WIDGET_CLASS (lair_game_view_parent_class)->map (widget);
+  gtk_widget_allocate (GTK_WIDGET (self->fold), width, height, baseline, NULL);
 }
 
 /* Seats */
@@ -563,13 +549,13 @@ seats_fit_in_full (LairGameView *self)
   line = n * (LAIR_SEAT_PANEL_FULL_WIDTH + child_width - panel_width) +
          (n - 1) * (int) gtk_flow_box_get_column_spacing (self->seat_box) +
          gtk_widget_get_margin_start (seat_box) + gtk_widget_get_margin_end (seat_box);
-  return line <= self->width;
+  return line <= lair_breakpoint_bin_get_width (self->fold);
 }
 
 static gboolean
 is_compact (LairGameView *self)
 {
-  return self->narrow || !seats_fit_in_full (self);
+  return is_narrow (self) || !seats_fit_in_full (self);
 }
 
 /* Many seats, a narrow window, or seats that would not fit on one line
@@ -1313,6 +1299,7 @@ lair_game_view_class_init (LairGameViewClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (LAIR_TYPE_BREAKPOINT_BIN);
   g_type_ensure (LAIR_TYPE_PATH);
   g_type_ensure (LAIR_TYPE_DUNGEON_TABLE);
   widget_class->root = lair_game_view_root;
@@ -1320,8 +1307,8 @@ lair_game_view_class_init (LairGameViewClass *klass)
   widget_class->measure = lair_game_view_measure;
   widget_class->get_request_mode = lair_game_view_get_request_mode;
   widget_class->size_allocate = lair_game_view_size_allocate;
-  widget_class->map = lair_game_view_map;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, fold);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, content);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, status_box);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, log_button);
@@ -1354,9 +1341,6 @@ lair_game_view_init (LairGameView *self)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* the wide layout cut at the edge, for the one frame before it folds */
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  self->narrow_minimum = PHONE_WIDTH;
 
   self->players = g_list_store_new (LAIR_TYPE_SEAT);
   self->log = gtk_string_list_new (NULL);
@@ -1378,8 +1362,9 @@ lair_game_view_init (LairGameView *self)
     gtk_widget_add_controller (GTK_WIDGET (self->log_view), keys);
   }
 
-  /* folded until the first allocation finds the window wide */
-  self->narrow = TRUE;
+  /* folded until the board is laid out for a wide window; then the log
+   * opens beside it */
+  g_signal_connect_object (self->fold, "notify::width", G_CALLBACK (width_changed_cb), self, G_CONNECT_SWAPPED);
   self->laid_out_narrow = TRUE;
   self->laid_out_compact = TRUE;
   self->due_seat = -1;

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-dungeon-table.h"
+#include "lair-accessible-props.h"
 #include "lair-breakpoint-bin.h"
 #include "lair-game-view.h"
 #include "lair-labels.h"
@@ -71,6 +72,7 @@ struct _LairGameView
   gint              due_seat;
   gboolean          due_pending;
   gboolean          keyboard;
+  gboolean          show_odds;
   gulong            ring_handler;
 };
 
@@ -82,6 +84,7 @@ enum {
   PROP_SETTINGS,
   PROP_BUSY,
   PROP_WATCH_SPEED,
+  PROP_SHOW_ODDS,
   N_PROPS
 };
 
@@ -128,20 +131,6 @@ badge_new (LairGameView *self,
   return box;
 }
 
-/* Sets a badge's text, and its accessible name: the text and what it means. */
-static void
-set_badge (GtkWidget  *badge,
-           const char *text)
-{
-  GtkWidget *label = gtk_widget_get_last_child (badge);
-  g_autofree char *name = NULL;
-
-  gtk_label_set_text (GTK_LABEL (label), text);
-  /* Translators: a badge's value, then its tooltip explaining it */
-  name = g_strdup_printf (_("%s. %s"), text, gtk_widget_get_tooltip_text (badge));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
-
 /* Whether the board is laid out for a narrow window */
 static gboolean
 is_narrow (LairGameView *self)
@@ -176,103 +165,159 @@ shown_board (LairGameView *self)
   return lair_story_get_board (story (self));
 }
 
-static void
-room_changed_cb (LairGameView *self)
-{
-  LairShownBoard *board = shown_board (self);
-  g_autofree char *text = NULL;
-  guint room = lair_shown_board_get_room (board);
+/* What each badge says, from the table as the board has told it */
 
-  if (room > 0 && is_narrow (self))
+static char *
+room_text_cb (LairGameView *self,
+              guint         room,
+              guint         dungeon,
+              gboolean      narrow)
+{
+  if (room > 0 && narrow)
     /* Translators: the room the players are in, on a phone (the dungeon is in the title) */
-    text = g_strdup_printf (_("Room %u"), room);
-  else if (room > 0)
+    return g_strdup_printf (_("Room %u"), room);
+  if (room > 0)
     /* Translators: the dungeon (1 to 5) and the room the players are in */
-    text = g_strdup_printf (_("Dungeon %u · Room %u"), lair_shown_board_get_dungeon (board), room);
-  else
-    text = g_strdup_printf (_("Dungeon %u"), lair_shown_board_get_dungeon (board));
-  set_badge (self->room_badge, text);
+    return g_strdup_printf (_("Dungeon %u · Room %u"), dungeon, room);
+  return g_strdup_printf (_("Dungeon %u"), dungeon);
 }
 
-static void
-bravery_changed_cb (LairGameView *self)
+static char *
+bravery_text_cb (LairGameView *self,
+                 gint          bravery)
 {
-  g_autofree char *text = NULL;
-
   /* Translators: the bravery badge */
-  text = g_strdup_printf (_("Bravery %d"), lair_shown_board_get_bravery (shown_board (self)));
-  set_badge (self->bravery_badge, text);
+  return g_strdup_printf (_("Bravery %d"), bravery);
 }
 
-static void
-floor_changed_cb (LairGameView *self)
+/* the badge's picture says it is the floor */
+static char *
+floor_text_cb (LairGameView *self,
+               gint          gems,
+               guint         bars,
+               gint          bar_value,
+               gboolean      narrow)
 {
-  LairShownBoard *board = shown_board (self);
-  gint gems = lair_shown_board_get_floor_gems (board);
-  guint bars = lair_shown_board_get_floor_bars (board);
-  g_autofree char *text = NULL;
+  g_autofree char *gem_text = NULL;
 
-  /* the badge's picture says it is the floor */
-  if (bars > 0 && is_narrow (self))
+  if (bars > 0 && narrow)
     /* Translators: gems and gold bars on the floor, on a phone */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, %u bar", "%d, %u bars", bars), gems, bars);
-  else if (bars > 0)
-    {
-      g_autofree char *gem_text = lair_format_gems (gems);
-
-      /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
-                              gem_text, bars, lair_shown_board_get_floor_bar_value (board));
-    }
-  else
-    text = lair_format_gems (gems);
-  set_badge (self->floor_badge, text);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, %u bar", "%d, %u bars", bars), gems, bars);
+  gem_text = lair_format_gems (gems);
+  if (bars == 0)
+    return g_steal_pointer (&gem_text);
+  /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
+                          gem_text, bars, bar_value);
 }
 
-static void
-odds_changed_cb (LairGameView *self)
+static char *
+odds_text_cb (LairGameView *self,
+              double        lair_odds,
+              gboolean      narrow)
 {
-  gboolean show = g_settings_get_boolean (self->settings, "show-odds");
+  if (narrow)
+    /* Translators: the chance the next room is the lair, on a phone */
+    return g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_odds);
+  /* Translators: the chance the next room is the spider's lair */
+  return g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_odds);
+}
+
+static char *
+rumor_text_cb (LairGameView *self,
+               double        rumored_gems,
+               gboolean      narrow)
+{
+  if (narrow)
+    /* Translators: the gems the next room is rumored to hold, on a phone */
+    return g_strdup_printf (_("~%.1f gems"), rumored_gems);
+  /* Translators: the gems the next room is rumored to hold */
+  return g_strdup_printf (_("Rumored %.1f gems"), rumored_gems);
+}
+
+/* a dungeon's summary shows the odds of its last decision; a game
+ * resumed there no longer knows them, and shows none rather than zero */
+static gboolean
+odds_visible_cb (LairGameView *self,
+                 gboolean      show_odds,
+                 gboolean      waiting,
+                 double        lair_odds,
+                 double        rumored_gems)
+{
+  return show_odds && !(waiting && lair_odds == 0.0 && rumored_gems == 0.0);
+}
+
+/* A badge's accessible name: its text and what it means */
+static char *
+badge_name_cb (LairGameView *self,
+               const char   *text,
+               GtkWidget    *badge)
+{
+  /* Translators: a badge's value, then its tooltip explaining it */
+  return g_strdup_printf (_("%s. %s"), text, gtk_widget_get_tooltip_text (badge));
+}
+
+static GtkExpression *
+lookup (gpointer    object,
+        const char *property)
+{
+  return gtk_property_expression_new (G_OBJECT_TYPE (object), gtk_object_expression_new (object), property);
+}
+
+/* Binds @badge's words to @callback over the @n_params expressions that
+ * follow: its text, and its accessible name */
+static void
+bind_badge (LairGameView *self,
+            GtkWidget    *badge,
+            GCallback     callback,
+            guint         n_params,
+            ...)
+{
+  GtkExpression *params[5];
+  GtkExpression *text;
+  va_list args;
+
+  g_assert (n_params <= G_N_ELEMENTS (params));
+  va_start (args, n_params);
+  for (guint i = 0; i < n_params; i++)
+    params[i] = va_arg (args, GtkExpression *);
+  va_end (args);
+  text = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, n_params, params, callback, NULL, NULL);
+  gtk_expression_bind (gtk_expression_ref (text), gtk_widget_get_last_child (badge), "label", self);
+  g_object_set_data_full (G_OBJECT (badge), "lair-accessible", lair_accessible_props_new (badge), g_object_unref);
+  gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &text, G_CALLBACK (badge_name_cb),
+                                                    badge, NULL),
+                       g_object_get_data (G_OBJECT (badge), "lair-accessible"), "label", self);
+}
+
+/* The badges show the table as the board has told it, in the words the
+ * layout has room for */
+static void
+bind_badges (LairGameView *self)
+{
   LairShownBoard *board = shown_board (self);
-  double lair_odds = lair_shown_board_get_lair_odds (board);
-  double rumored_gems = lair_shown_board_get_rumored_gems (board);
-  g_autofree char *odds = NULL;
-  g_autofree char *rumor = NULL;
+  GtkExpression *visible[] = {
+    gtk_property_expression_new (LAIR_TYPE_GAME_VIEW, NULL, "show-odds"),
+    lookup (story (self), "waiting"),
+    lookup (board, "lair-odds"),
+    lookup (board, "rumored-gems"),
+  };
+  GtkExpression *odds_visible = gtk_cclosure_expression_new (G_TYPE_BOOLEAN, NULL, G_N_ELEMENTS (visible), visible,
+                                                             G_CALLBACK (odds_visible_cb), NULL, NULL);
 
-  if (is_narrow (self))
-    {
-      /* Translators: the chance the next room is the lair, on a phone */
-      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_odds);
-      /* Translators: the gems the next room is rumored to hold, on a phone */
-      rumor = g_strdup_printf (_("~%.1f gems"), rumored_gems);
-    }
-  else
-    {
-      /* Translators: the chance the next room is the spider's lair */
-      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_odds);
-      /* Translators: the gems the next room is rumored to hold */
-      rumor = g_strdup_printf (_("Rumored %.1f gems"), rumored_gems);
-    }
-  set_badge (self->odds_badge, odds);
-  set_badge (self->rumor_badge, rumor);
-  /* a dungeon's summary shows the odds of its last decision; a game
-   * resumed there no longer knows them, and shows none rather than zero */
-  if (is_waiting (self) &&
-      lair_odds == 0.0 && rumored_gems == 0.0)
-    show = FALSE;
-  gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->rumor_badge), show);
-}
-
-/* The table as shown changed: the story told a little more of it, or
- * the board follows the session again */
-static void
-badges_changed_cb (LairGameView *self)
-{
-  room_changed_cb (self);
-  bravery_changed_cb (self);
-  floor_changed_cb (self);
-  odds_changed_cb (self);
+  bind_badge (self, self->room_badge, G_CALLBACK (room_text_cb), 3,
+              lookup (board, "room"), lookup (board, "dungeon"), lookup (self->fold, "narrow"));
+  bind_badge (self, self->bravery_badge, G_CALLBACK (bravery_text_cb), 1, lookup (board, "bravery"));
+  bind_badge (self, self->floor_badge, G_CALLBACK (floor_text_cb), 4,
+              lookup (board, "floor-gems"), lookup (board, "floor-bars"), lookup (board, "floor-bar-value"),
+              lookup (self->fold, "narrow"));
+  bind_badge (self, self->odds_badge, G_CALLBACK (odds_text_cb), 2,
+              lookup (board, "lair-odds"), lookup (self->fold, "narrow"));
+  bind_badge (self, self->rumor_badge, G_CALLBACK (rumor_text_cb), 2,
+              lookup (board, "rumored-gems"), lookup (self->fold, "narrow"));
+  gtk_expression_bind (gtk_expression_ref (odds_visible), gtk_widget_get_parent (self->odds_badge), "visible",
+                       self);
+  gtk_expression_bind (odds_visible, gtk_widget_get_parent (self->rumor_badge), "visible", self);
 }
 
 static void
@@ -440,12 +485,6 @@ relayout (LairGameView *self)
       gtk_toggle_button_set_active (self->log_button, !narrow);
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
         set_badge_narrow (badges[i], narrow);
-      if (self->session != NULL)
-        {
-          room_changed_cb (self);
-          floor_changed_cb (self);
-          odds_changed_cb (self);
-        }
     }
   self->laid_out_narrow = narrow;
   update_log (self);
@@ -1134,12 +1173,7 @@ lair_game_view_constructed (GObject *object)
   /* the summary lies over the board while the story waits there */
   g_object_bind_property (story (self), "waiting", self->summary_card, "visible", G_BINDING_DEFAULT);
   g_signal_connect_object (story (self), "notify::busy", G_CALLBACK (busy_changed_cb), self, G_CONNECT_SWAPPED);
-  /* the badges show the table as the board has told it, and the odds
-   * the summary's decision */
-  g_signal_connect_object (shown_board (self), "notify", G_CALLBACK (badges_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (story (self), "notify::waiting", G_CALLBACK (odds_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  bind_badges (self);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
   /* Return on a row of the summary, where the keys land, goes on as its
    * button does */
@@ -1155,14 +1189,13 @@ lair_game_view_constructed (GObject *object)
   for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
     g_signal_connect_object (session, notifies[i].signal, G_CALLBACK (notifies[i].callback), self,
                              G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
+  g_settings_bind (settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
   g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::selection",
                              G_CALLBACK (due_changed_cb), self, G_CONNECT_SWAPPED);
 
-  badges_changed_cb (self);
   watching_changed_cb (self);
   lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
   /* a board made while a game starts catches up with it */
@@ -1218,6 +1251,9 @@ lair_game_view_get_property (GObject    *object,
     case PROP_WATCH_SPEED:
       g_value_set_int (value, self->watch_speed);
       break;
+    case PROP_SHOW_ODDS:
+      g_value_set_boolean (value, self->show_odds);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1241,6 +1277,13 @@ lair_game_view_set_property (GObject      *object,
       break;
     case PROP_WATCH_SPEED:
       set_watch_speed (self, g_value_get_int (value));
+      break;
+    case PROP_SHOW_ODDS:
+      if (self->show_odds != g_value_get_boolean (value))
+        {
+          self->show_odds = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1296,6 +1339,16 @@ lair_game_view_class_init (LairGameViewClass *klass)
   properties[PROP_WATCH_SPEED] =
     g_param_spec_int ("watch-speed", NULL, NULL, -1, 1, 0,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairGameView:show-odds:
+   *
+   * Whether the badges show the lair odds and the rumored gems (the
+   * setting of that name).
+   */
+  properties[PROP_SHOW_ODDS] =
+    g_param_spec_boolean ("show-odds", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -7,12 +7,18 @@
  * seat through a binding group; while a story is told the story sets it,
  * beat by beat (see lair-story.c).
  *
+ * It also puts the seat as shown into words — its state, what it holds,
+ * who plays it, whether it may choose — as read-only properties it keeps
+ * up to date itself, so that a panel only binds its labels to them.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "lair-shown-seat.h"
 #include "lair-story-private.h"
+#include "lair-words-seat.h"
+#include "lair-words-summary.h"
 
 struct _LairShownSeat
 {
@@ -37,6 +43,14 @@ struct _LairShownSeat
   gint             obligation;
   LairChoice       shown_choice;
   char            *news;
+
+  /* the seat's words and what follows from them (see refresh()) */
+  gboolean         out;
+  gboolean         choosing;
+  gboolean         selected;
+  gboolean         has_extras;
+  char            *words[24];
+  gboolean         batch;         /* changes made together: words once, at the end */
 };
 
 G_DEFINE_FINAL_TYPE (LairShownSeat, lair_shown_seat, G_TYPE_OBJECT)
@@ -60,8 +74,38 @@ enum {
   PROP_OBLIGATION,
   PROP_SHOWN_CHOICE,
   PROP_NEWS,
+  /* read-only, worked out from the rest */
+  PROP_OUT,
+  PROP_CHOOSING,
+  PROP_SELECTED,
+  PROP_HAS_EXTRAS,
+  PROP_STATE,
+  PROP_STATE_SPOKEN,
+  PROP_STATE_STYLE,
+  PROP_SUMMARY,
+  PROP_IDENTITY,
+  PROP_CHEST_TEXT,
+  PROP_BARS_TEXT,
+  PROP_HAND_NAME,
+  PROP_CHEST_NAME,
+  PROP_BARS_NAME,
+  PROP_SIZE_TEXT,
+  PROP_SIZE_TOOLTIP,
+  PROP_QUEENS_TEXT,
+  PROP_CHANGELINGS_TEXT,
+  PROP_OBLIGATION_TEXT,
+  PROP_OBLIGATION_TOOLTIP,
+  PROP_CHOOSE_LABEL,
+  PROP_CHOOSE_NAME,
+  PROP_EXPECTED_TEXT,
+  PROP_EXPECTED_LINE,
+  PROP_EXPECTED_BRIEF,
   N_PROPS
 };
+
+#define FIRST_WORD PROP_STATE
+#define N_WORDS (N_PROPS - FIRST_WORD)
+G_STATIC_ASSERT (N_WORDS <= 24);
 
 static GParamSpec *properties[N_PROPS];
 
@@ -69,6 +113,12 @@ static GParamSpec *properties[N_PROPS];
 static const char * const followed[] = {
   "inside", "outcome", "outcome-gems", "winner", "hand", "chest", "gold-bars",
   "bar-value", "shares", "queens", "changelings", "obligation",
+};
+
+/* What the words take from the seat itself */
+static const char * const worded[] = {
+  "notify::name", "notify::kind", "notify::level", "notify::personality", "notify::selection",
+  "notify::remote", "notify::inside", "notify::options", "notify::expected-value",
 };
 
 /* Where each integer-like property is kept */
@@ -92,9 +142,15 @@ int_field (LairShownSeat *self,
     case PROP_CHANGELINGS: return &self->changelings;
     case PROP_OBLIGATION: return &self->obligation;
     case PROP_SHOWN_CHOICE: return (gint *) &self->shown_choice;
+    case PROP_OUT: return &self->out;
+    case PROP_CHOOSING: return &self->choosing;
+    case PROP_SELECTED: return &self->selected;
+    case PROP_HAS_EXTRAS: return &self->has_extras;
     default: return NULL;
     }
 }
+
+static void refresh (LairShownSeat *self);
 
 static void
 set_int (LairShownSeat *self,
@@ -107,6 +163,93 @@ set_int (LairShownSeat *self,
     return;
   *field = value;
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+  if (prop_id < PROP_OUT && !self->batch)
+    refresh (self);
+}
+
+/* Takes @text (nullable) as the word property @prop_id */
+static void
+set_word (LairShownSeat *self,
+          guint          prop_id,
+          char          *text)
+{
+  char **field = &self->words[prop_id - FIRST_WORD];
+
+  if (g_strcmp0 (*field, text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (*field);
+  *field = text;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+/* Puts the seat as shown into words again, after any change to it or
+ * to its seat */
+static void
+refresh (LairShownSeat *self)
+{
+  LairSeat *seat = self->seat;
+  LairSeatStanding standing = { 0, };
+  const char *name, *style, *label;
+  char *state, *spoken;
+  char *choose_name;
+
+  if (seat == NULL || self->bindings == NULL)
+    return;
+
+  name = lair_seat_get_name (seat);
+  standing.winner = self->winner;
+  standing.outcome = self->outcome;
+  standing.outcome_gems = self->outcome_gems;
+  standing.inside = self->inside;
+  standing.leaving = self->leaving;
+  standing.told = !self->following;
+  standing.shown_choice = self->shown_choice;
+  standing.selection = lair_seat_get_selection (seat);
+  standing.kind = lair_seat_get_kind (seat);
+  standing.remote = lair_seat_get_remote (seat);
+  lair_words_seat_state (&standing, &state, &spoken, &style);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_word (self, PROP_SUMMARY, lair_words_seat_summary (name, spoken, self->hand, self->chest, self->gold_bars));
+  set_word (self, PROP_STATE, state);
+  set_word (self, PROP_STATE_SPOKEN, spoken);
+  set_word (self, PROP_STATE_STYLE, g_strdup (style));
+  set_word (self, PROP_IDENTITY, lair_words_seat_identity (standing.kind, lair_seat_get_level (seat),
+                                                           lair_seat_get_personality (seat)));
+  set_word (self, PROP_CHEST_TEXT, lair_words_money (self->chest));
+  set_word (self, PROP_BARS_TEXT, lair_words_bars_short (self->gold_bars, self->bar_value));
+  set_word (self, PROP_HAND_NAME, lair_words_hand_name (name, self->hand));
+  set_word (self, PROP_CHEST_NAME, lair_words_chest_name (name, self->chest));
+  set_word (self, PROP_BARS_NAME, lair_words_bars_name (name, self->gold_bars, self->bar_value));
+  set_word (self, PROP_SIZE_TEXT, g_strdup (lair_words_size (self->shares)));
+  set_word (self, PROP_SIZE_TOOLTIP, lair_words_size_tooltip (self->shares));
+  set_word (self, PROP_QUEENS_TEXT, self->queens > 0 ? lair_words_queens (self->queens) : NULL);
+  set_word (self, PROP_CHANGELINGS_TEXT,
+            self->changelings > 0 ? lair_words_changelings (self->changelings) : NULL);
+  set_word (self, PROP_OBLIGATION_TEXT, self->obligation > 0 ? lair_words_obligation (self->obligation) : NULL);
+  set_word (self, PROP_OBLIGATION_TOOLTIP,
+            self->obligation > 0 ? lair_words_obligation_owed (self->obligation) : NULL);
+  lair_words_choose_button (standing.kind, standing.selection == LAIR_SELECTION_SELECTED, name,
+                            &label, &choose_name);
+  set_word (self, PROP_CHOOSE_LABEL, g_strdup (label));
+  set_word (self, PROP_CHOOSE_NAME, choose_name);
+  /* the odds speak of the decision the seat itself is in */
+  set_word (self, PROP_EXPECTED_TEXT, lair_words_expected_value (lair_seat_get_expected_value (seat)));
+  set_word (self, PROP_EXPECTED_LINE, lair_words_expected_short (lair_seat_get_expected_value (seat), FALSE));
+  set_word (self, PROP_EXPECTED_BRIEF, lair_words_expected_short (lair_seat_get_expected_value (seat), TRUE));
+
+  set_int (self, PROP_OUT, !self->inside && self->outcome != LAIR_OUTCOME_LEFT && !self->winner);
+  /* nobody chooses while the board still tells what the last choices
+   * came to, though the session already asks the next */
+  set_int (self, PROP_CHOOSING, self->following && lair_seat_get_inside (seat) &&
+                                lair_seat_get_options (seat) != 0);
+  set_int (self, PROP_SELECTED, standing.selection == LAIR_SELECTION_SELECTED);
+  set_int (self, PROP_HAS_EXTRAS, lair_words_size (self->shares) != NULL || self->queens > 0 ||
+                                  self->changelings > 0 || self->obligation > 0 || self->gold_bars > 0);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 static void
@@ -117,6 +260,8 @@ lair_shown_seat_dispose (GObject *object)
   if (self->bindings != NULL)
     g_binding_group_set_source (self->bindings, NULL);
   g_clear_object (&self->bindings);
+  if (self->seat != NULL)
+    g_signal_handlers_disconnect_by_data (self->seat, self);
   g_clear_object (&self->seat);
 
   G_OBJECT_CLASS (lair_shown_seat_parent_class)->dispose (object);
@@ -128,6 +273,8 @@ lair_shown_seat_finalize (GObject *object)
   LairShownSeat *self = LAIR_SHOWN_SEAT (object);
 
   g_free (self->news);
+  for (guint i = 0; i < N_WORDS; i++)
+    g_free (self->words[i]);
 
   G_OBJECT_CLASS (lair_shown_seat_parent_class)->finalize (object);
 }
@@ -159,6 +306,35 @@ lair_shown_seat_get_property (GObject    *object,
       break;
     case PROP_NEWS:
       g_value_set_string (value, self->news);
+      break;
+    case PROP_OUT:
+    case PROP_CHOOSING:
+    case PROP_SELECTED:
+    case PROP_HAS_EXTRAS:
+      g_value_set_boolean (value, *int_field (self, prop_id));
+      break;
+    case PROP_STATE:
+    case PROP_STATE_SPOKEN:
+    case PROP_STATE_STYLE:
+    case PROP_SUMMARY:
+    case PROP_IDENTITY:
+    case PROP_CHEST_TEXT:
+    case PROP_BARS_TEXT:
+    case PROP_HAND_NAME:
+    case PROP_CHEST_NAME:
+    case PROP_BARS_NAME:
+    case PROP_SIZE_TEXT:
+    case PROP_SIZE_TOOLTIP:
+    case PROP_QUEENS_TEXT:
+    case PROP_CHANGELINGS_TEXT:
+    case PROP_OBLIGATION_TEXT:
+    case PROP_OBLIGATION_TOOLTIP:
+    case PROP_CHOOSE_LABEL:
+    case PROP_CHOOSE_NAME:
+    case PROP_EXPECTED_TEXT:
+    case PROP_EXPECTED_LINE:
+    case PROP_EXPECTED_BRIEF:
+      g_value_set_string (value, self->words[prop_id - FIRST_WORD]);
       break;
     case PROP_OUTCOME_GEMS:
     case PROP_HAND:
@@ -224,7 +400,18 @@ lair_shown_seat_constructed (GObject *object)
   self->bindings = g_binding_group_new ();
   for (guint i = 0; i < G_N_ELEMENTS (followed); i++)
     g_binding_group_bind (self->bindings, followed[i], self, followed[i], G_BINDING_SYNC_CREATE);
+  /* what is put into words from the seat itself, whether followed or not */
+  for (guint i = 0; i < G_N_ELEMENTS (worded); i++)
+    g_signal_connect_object (self->seat, worded[i], G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   lair_shown_seat_set_following (self, TRUE);
+  refresh (self);
+}
+
+static GParamSpec *
+word_property (const char *name)
+{
+  return g_param_spec_string (name, NULL, NULL, NULL,
+                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 }
 
 static GParamSpec *
@@ -301,6 +488,112 @@ lair_shown_seat_class_init (LairShownSeatClass *klass)
    */
   properties[PROP_NEWS] = g_param_spec_string ("news", NULL, NULL, "", ro);
 
+  /**
+   * LairShownSeat:out:
+   *
+   * Whether the seat is shown out of the game's running: out of the
+   * dungeon, neither safely left nor the winner.
+   */
+  properties[PROP_OUT] = g_param_spec_boolean ("out", NULL, NULL, FALSE, ro);
+  /**
+   * LairShownSeat:choosing:
+   *
+   * Whether the seat may choose now: it has options, and the board has
+   * told everything before them.
+   */
+  properties[PROP_CHOOSING] = g_param_spec_boolean ("choosing", NULL, NULL, FALSE, ro);
+  /**
+   * LairShownSeat:selected:
+   *
+   * Whether the seat itself has chosen (what, stays its secret).
+   */
+  properties[PROP_SELECTED] = g_param_spec_boolean ("selected", NULL, NULL, FALSE, ro);
+  /**
+   * LairShownSeat:has-extras:
+   *
+   * Whether the seat holds bars, carries people, owes the Devil rooms or
+   * is grown or shrunk.
+   */
+  properties[PROP_HAS_EXTRAS] = g_param_spec_boolean ("has-extras", NULL, NULL, FALSE, ro);
+  /**
+   * LairShownSeat:state:
+   *
+   * How the seat stands, in a word or three: "Left with 12 gems".
+   */
+  properties[PROP_STATE] = word_property ("state");
+  /**
+   * LairShownSeat:state-spoken:
+   *
+   * The same, as a screen reader says it: "left safely with 12 gems".
+   */
+  properties[PROP_STATE_SPOKEN] = word_property ("state-spoken");
+  /**
+   * LairShownSeat:state-style:
+   *
+   * The kind of state, for its look: "winner", "left", "scared",
+   * "choosing", "chosen", "leaves", or %NULL.
+   */
+  properties[PROP_STATE_STYLE] = word_property ("state-style");
+  /**
+   * LairShownSeat:summary:
+   *
+   * The seat in one breath: "Ada, ready, 4 gems in hand, $6, 1 bar".
+   */
+  properties[PROP_SUMMARY] = word_property ("summary");
+  /**
+   * LairShownSeat:identity:
+   *
+   * Who plays the seat: "Hard · Gambler", "Player".
+   */
+  properties[PROP_IDENTITY] = word_property ("identity");
+  properties[PROP_CHEST_TEXT] = word_property ("chest-text");
+  properties[PROP_BARS_TEXT] = word_property ("bars-text");
+  /**
+   * LairShownSeat:hand-name:
+   *
+   * The hand as a screen reader names it: "Ada: 4 gems in hand"; and so
+   * #LairShownSeat:chest-name and #LairShownSeat:bars-name.
+   */
+  properties[PROP_HAND_NAME] = word_property ("hand-name");
+  properties[PROP_CHEST_NAME] = word_property ("chest-name");
+  properties[PROP_BARS_NAME] = word_property ("bars-name");
+  /**
+   * LairShownSeat:size-text:
+   *
+   * The size the Mushroom left the seat, or %NULL at its regular size.
+   */
+  properties[PROP_SIZE_TEXT] = word_property ("size-text");
+  properties[PROP_SIZE_TOOLTIP] = word_property ("size-tooltip");
+  /**
+   * LairShownSeat:queens-text:
+   *
+   * "Carrying 2 Queens", or %NULL when it carries none; and so the
+   * changelings, and the rooms owed to the Devil.
+   */
+  properties[PROP_QUEENS_TEXT] = word_property ("queens-text");
+  properties[PROP_CHANGELINGS_TEXT] = word_property ("changelings-text");
+  properties[PROP_OBLIGATION_TEXT] = word_property ("obligation-text");
+  properties[PROP_OBLIGATION_TOOLTIP] = word_property ("obligation-tooltip");
+  /**
+   * LairShownSeat:choose-label:
+   *
+   * The label of the button the seat chooses with: "Choose", "Change"
+   * once a person has chosen, "Take Over" on a computer's seat; and
+   * #LairShownSeat:choose-name, what a screen reader calls it.
+   */
+  properties[PROP_CHOOSE_LABEL] = word_property ("choose-label");
+  properties[PROP_CHOOSE_NAME] = word_property ("choose-name");
+  /**
+   * LairShownSeat:expected-text:
+   *
+   * What the next room is expected to bring the seat in its decision
+   * now: "The next room is worth about +1.5 gems"; shorter in
+   * #LairShownSeat:expected-line and #LairShownSeat:expected-brief.
+   */
+  properties[PROP_EXPECTED_TEXT] = word_property ("expected-text");
+  properties[PROP_EXPECTED_LINE] = word_property ("expected-line");
+  properties[PROP_EXPECTED_BRIEF] = word_property ("expected-brief");
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -366,6 +659,7 @@ lair_shown_seat_set_following (LairShownSeat *self,
       set_int (self, PROP_SHOWN_CHOICE, LAIR_CHOICE_NONE);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOWING]);
+  refresh (self);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -391,6 +685,9 @@ GETTER (gint, queens, queens)
 GETTER (gint, changelings, changelings)
 GETTER (gint, obligation, obligation)
 GETTER (LairChoice, shown_choice, shown_choice)
+GETTER (gboolean, choosing, choosing)
+GETTER (const char *, state, words[PROP_STATE - FIRST_WORD])
+GETTER (const char *, summary, words[PROP_SUMMARY - FIRST_WORD])
 
 #undef GETTER
 
@@ -408,6 +705,7 @@ lair_shown_seat_apply (LairShownSeat        *self,
                        const LairBeatChange *change)
 {
   g_object_freeze_notify (G_OBJECT (self));
+  self->batch = TRUE;
   if (change->walks_in)
     {
       set_int (self, PROP_INSIDE, TRUE);
@@ -448,6 +746,8 @@ lair_shown_seat_apply (LairShownSeat        *self,
       set_int (self, PROP_QUEENS, 0);
       set_int (self, PROP_CHANGELINGS, 0);
     }
+  self->batch = FALSE;
+  refresh (self);
   g_object_thaw_notify (G_OBJECT (self));
 }
 

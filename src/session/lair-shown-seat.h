@@ -32,5 +32,8 @@ gint             lair_shown_seat_get_changelings  (LairShownSeat *self);
 gint             lair_shown_seat_get_obligation   (LairShownSeat *self);
 LairChoice       lair_shown_seat_get_shown_choice (LairShownSeat *self);
 const char      *lair_shown_seat_get_news         (LairShownSeat *self);
+gboolean         lair_shown_seat_get_choosing     (LairShownSeat *self);
+const char      *lair_shown_seat_get_state        (LairShownSeat *self);
+const char      *lair_shown_seat_get_summary      (LairShownSeat *self);
 
 G_END_DECLS

@@ -16,7 +16,8 @@
 #include <glib/gi18n.h>
 
 #include "lair-dungeon-table.h"
-#include "lair-fold.h"
+#include "lair-accessible-props.h"
+#include "lair-breakpoint-bin.h"
 #include "lair-game-view.h"
 #include "lair-labels.h"
 #include "lair-path.h"
@@ -34,6 +35,7 @@ struct _LairGameView
   LairStoryteller  *storyteller;
   guint             scroll_source;
 
+  LairBreakpointBin *fold;
   GtkWidget        *content;
   GtkFlowBox       *status_box;
   GtkToggleButton  *log_button;
@@ -41,10 +43,7 @@ struct _LairGameView
   GtkWidget        *log_separator;
   GtkWidget        *log_box;
   LairPath         *path;
-  gboolean          narrow;
-  gboolean          laid_out_narrow; /* the layout in place, which follows narrow in an idle */
-  int               narrow_minimum;  /* the narrow layout's least width, as last measured */
-  int               width;           /* as last allocated */
+  gboolean          laid_out_narrow; /* the layout the badges, log and seats are in */
   gboolean          laid_out_compact; /* the seats' layout in place, which follows in an idle */
   int               seats_height;
   guint             fold_source;
@@ -73,6 +72,7 @@ struct _LairGameView
   gint              due_seat;
   gboolean          due_pending;
   gboolean          keyboard;
+  gboolean          show_odds;
   gulong            ring_handler;
 };
 
@@ -84,6 +84,7 @@ enum {
   PROP_SETTINGS,
   PROP_BUSY,
   PROP_WATCH_SPEED,
+  PROP_SHOW_ODDS,
   N_PROPS
 };
 
@@ -130,18 +131,30 @@ badge_new (LairGameView *self,
   return box;
 }
 
-/* Sets a badge's text, and its accessible name: the text and what it means. */
-static void
-set_badge (GtkWidget  *badge,
-           const char *text)
+/* Whether the board is laid out for a narrow window */
+static gboolean
+is_narrow (LairGameView *self)
 {
-  GtkWidget *label = gtk_widget_get_last_child (badge);
-  g_autofree char *name = NULL;
+  return lair_breakpoint_bin_get_narrow (self->fold);
+}
 
-  gtk_label_set_text (GTK_LABEL (label), text);
-  /* Translators: a badge's value, then its tooltip explaining it */
-  name = g_strdup_printf (_("%s. %s"), text, gtk_widget_get_tooltip_text (badge));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+/* The story the board tells */
+static LairStory *
+story (LairGameView *self)
+{
+  return self->storyteller != NULL ? lair_storyteller_get_story (self->storyteller) : NULL;
+}
+
+static gboolean
+is_busy (LairGameView *self)
+{
+  return self->storyteller != NULL && lair_story_get_busy (story (self));
+}
+
+static gboolean
+is_waiting (LairGameView *self)
+{
+  return self->storyteller != NULL && lair_story_get_waiting (story (self));
 }
 
 /* The table as the board has told it: while a story is told the session
@@ -149,106 +162,162 @@ set_badge (GtkWidget  *badge,
 static LairShownBoard *
 shown_board (LairGameView *self)
 {
-  return lair_story_get_board (lair_storyteller_get_story (self->storyteller));
+  return lair_story_get_board (story (self));
 }
 
-static void
-room_changed_cb (LairGameView *self)
-{
-  LairShownBoard *board = shown_board (self);
-  g_autofree char *text = NULL;
-  guint room = lair_shown_board_get_room (board);
+/* What each badge says, from the table as the board has told it */
 
-  if (room > 0 && self->narrow)
+static char *
+room_text_cb (LairGameView *self,
+              guint         room,
+              guint         dungeon,
+              gboolean      narrow)
+{
+  if (room > 0 && narrow)
     /* Translators: the room the players are in, on a phone (the dungeon is in the title) */
-    text = g_strdup_printf (_("Room %u"), room);
-  else if (room > 0)
+    return g_strdup_printf (_("Room %u"), room);
+  if (room > 0)
     /* Translators: the dungeon (1 to 5) and the room the players are in */
-    text = g_strdup_printf (_("Dungeon %u · Room %u"), lair_shown_board_get_dungeon (board), room);
-  else
-    text = g_strdup_printf (_("Dungeon %u"), lair_shown_board_get_dungeon (board));
-  set_badge (self->room_badge, text);
+    return g_strdup_printf (_("Dungeon %u · Room %u"), dungeon, room);
+  return g_strdup_printf (_("Dungeon %u"), dungeon);
 }
 
-static void
-bravery_changed_cb (LairGameView *self)
+static char *
+bravery_text_cb (LairGameView *self,
+                 gint          bravery)
 {
-  g_autofree char *text = NULL;
-
   /* Translators: the bravery badge */
-  text = g_strdup_printf (_("Bravery %d"), lair_shown_board_get_bravery (shown_board (self)));
-  set_badge (self->bravery_badge, text);
+  return g_strdup_printf (_("Bravery %d"), bravery);
 }
 
-static void
-floor_changed_cb (LairGameView *self)
+/* the badge's picture says it is the floor */
+static char *
+floor_text_cb (LairGameView *self,
+               gint          gems,
+               guint         bars,
+               gint          bar_value,
+               gboolean      narrow)
 {
-  LairShownBoard *board = shown_board (self);
-  gint gems = lair_shown_board_get_floor_gems (board);
-  guint bars = lair_shown_board_get_floor_bars (board);
-  g_autofree char *text = NULL;
+  g_autofree char *gem_text = NULL;
 
-  /* the badge's picture says it is the floor */
-  if (bars > 0 && self->narrow)
+  if (bars > 0 && narrow)
     /* Translators: gems and gold bars on the floor, on a phone */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, %u bar", "%d, %u bars", bars), gems, bars);
-  else if (bars > 0)
-    {
-      g_autofree char *gem_text = lair_format_gems (gems);
-
-      /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
-                              gem_text, bars, lair_shown_board_get_floor_bar_value (board));
-    }
-  else
-    text = lair_format_gems (gems);
-  set_badge (self->floor_badge, text);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, %u bar", "%d, %u bars", bars), gems, bars);
+  gem_text = lair_format_gems (gems);
+  if (bars == 0)
+    return g_steal_pointer (&gem_text);
+  /* Translators: what lies on the floor: "3 gems", then gold bars and their value */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u bar ($%d)", "%s, %u bars ($%d)", bars),
+                          gem_text, bars, bar_value);
 }
 
-static void
-odds_changed_cb (LairGameView *self)
+static char *
+odds_text_cb (LairGameView *self,
+              double        lair_odds,
+              gboolean      narrow)
 {
-  gboolean show = g_settings_get_boolean (self->settings, "show-odds");
+  if (narrow)
+    /* Translators: the chance the next room is the lair, on a phone */
+    return g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_odds);
+  /* Translators: the chance the next room is the spider's lair */
+  return g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_odds);
+}
+
+static char *
+rumor_text_cb (LairGameView *self,
+               double        rumored_gems,
+               gboolean      narrow)
+{
+  if (narrow)
+    /* Translators: the gems the next room is rumored to hold, on a phone */
+    return g_strdup_printf (_("~%.1f gems"), rumored_gems);
+  /* Translators: the gems the next room is rumored to hold */
+  return g_strdup_printf (_("Rumored %.1f gems"), rumored_gems);
+}
+
+/* a dungeon's summary shows the odds of its last decision; a game
+ * resumed there no longer knows them, and shows none rather than zero */
+static gboolean
+odds_visible_cb (LairGameView *self,
+                 gboolean      show_odds,
+                 gboolean      waiting,
+                 double        lair_odds,
+                 double        rumored_gems)
+{
+  return show_odds && !(waiting && lair_odds == 0.0 && rumored_gems == 0.0);
+}
+
+/* A badge's accessible name: its text and what it means */
+static char *
+badge_name_cb (LairGameView *self,
+               const char   *text,
+               GtkWidget    *badge)
+{
+  /* Translators: a badge's value, then its tooltip explaining it */
+  return g_strdup_printf (_("%s. %s"), text, gtk_widget_get_tooltip_text (badge));
+}
+
+static GtkExpression *
+lookup (gpointer    object,
+        const char *property)
+{
+  return gtk_property_expression_new (G_OBJECT_TYPE (object), gtk_object_expression_new (object), property);
+}
+
+/* Binds @badge's words to @callback over the @n_params expressions that
+ * follow: its text, and its accessible name */
+static void
+bind_badge (LairGameView *self,
+            GtkWidget    *badge,
+            GCallback     callback,
+            guint         n_params,
+            ...)
+{
+  GtkExpression *params[5];
+  GtkExpression *text;
+  va_list args;
+
+  g_assert (n_params <= G_N_ELEMENTS (params));
+  va_start (args, n_params);
+  for (guint i = 0; i < n_params; i++)
+    params[i] = va_arg (args, GtkExpression *);
+  va_end (args);
+  text = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, n_params, params, callback, NULL, NULL);
+  gtk_expression_bind (gtk_expression_ref (text), gtk_widget_get_last_child (badge), "label", self);
+  g_object_set_data_full (G_OBJECT (badge), "lair-accessible", lair_accessible_props_new (badge), g_object_unref);
+  gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &text, G_CALLBACK (badge_name_cb),
+                                                    badge, NULL),
+                       g_object_get_data (G_OBJECT (badge), "lair-accessible"), "label", self);
+}
+
+/* The badges show the table as the board has told it, in the words the
+ * layout has room for */
+static void
+bind_badges (LairGameView *self)
+{
   LairShownBoard *board = shown_board (self);
-  double lair_odds = lair_shown_board_get_lair_odds (board);
-  double rumored_gems = lair_shown_board_get_rumored_gems (board);
-  g_autofree char *odds = NULL;
-  g_autofree char *rumor = NULL;
+  GtkExpression *visible[] = {
+    gtk_property_expression_new (LAIR_TYPE_GAME_VIEW, NULL, "show-odds"),
+    lookup (story (self), "waiting"),
+    lookup (board, "lair-odds"),
+    lookup (board, "rumored-gems"),
+  };
+  GtkExpression *odds_visible = gtk_cclosure_expression_new (G_TYPE_BOOLEAN, NULL, G_N_ELEMENTS (visible), visible,
+                                                             G_CALLBACK (odds_visible_cb), NULL, NULL);
 
-  if (self->narrow)
-    {
-      /* Translators: the chance the next room is the lair, on a phone */
-      odds = g_strdup_printf (_("Lair %.0f%%"), 100.0 * lair_odds);
-      /* Translators: the gems the next room is rumored to hold, on a phone */
-      rumor = g_strdup_printf (_("~%.1f gems"), rumored_gems);
-    }
-  else
-    {
-      /* Translators: the chance the next room is the spider's lair */
-      odds = g_strdup_printf (_("Lair odds %.0f%%"), 100.0 * lair_odds);
-      /* Translators: the gems the next room is rumored to hold */
-      rumor = g_strdup_printf (_("Rumored %.1f gems"), rumored_gems);
-    }
-  set_badge (self->odds_badge, odds);
-  set_badge (self->rumor_badge, rumor);
-  /* a dungeon's summary shows the odds of its last decision; a game
-   * resumed there no longer knows them, and shows none rather than zero */
-  if (self->storyteller != NULL && lair_storyteller_get_waiting (self->storyteller) &&
-      lair_odds == 0.0 && rumored_gems == 0.0)
-    show = FALSE;
-  gtk_widget_set_visible (gtk_widget_get_parent (self->odds_badge), show);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->rumor_badge), show);
-}
-
-/* The table as shown changed: the story told a little more of it, or
- * the board follows the session again */
-static void
-badges_changed_cb (LairGameView *self)
-{
-  room_changed_cb (self);
-  bravery_changed_cb (self);
-  floor_changed_cb (self);
-  odds_changed_cb (self);
+  bind_badge (self, self->room_badge, G_CALLBACK (room_text_cb), 3,
+              lookup (board, "room"), lookup (board, "dungeon"), lookup (self->fold, "narrow"));
+  bind_badge (self, self->bravery_badge, G_CALLBACK (bravery_text_cb), 1, lookup (board, "bravery"));
+  bind_badge (self, self->floor_badge, G_CALLBACK (floor_text_cb), 4,
+              lookup (board, "floor-gems"), lookup (board, "floor-bars"), lookup (board, "floor-bar-value"),
+              lookup (self->fold, "narrow"));
+  bind_badge (self, self->odds_badge, G_CALLBACK (odds_text_cb), 2,
+              lookup (board, "lair-odds"), lookup (self->fold, "narrow"));
+  bind_badge (self, self->rumor_badge, G_CALLBACK (rumor_text_cb), 2,
+              lookup (board, "rumored-gems"), lookup (self->fold, "narrow"));
+  gtk_expression_bind (gtk_expression_ref (odds_visible), gtk_widget_get_parent (self->odds_badge), "visible",
+                       self);
+  gtk_expression_bind (odds_visible, gtk_widget_get_parent (self->rumor_badge), "visible", self);
 }
 
 static void
@@ -379,31 +448,33 @@ update_log (LairGameView *self)
   gboolean open = gtk_toggle_button_get_active (self->log_button);
 
   gtk_widget_set_visible (self->log_box, open);
-  gtk_widget_set_visible (self->log_separator, open && !self->narrow);
-  gtk_widget_set_visible (self->board_overlay, !(open && self->narrow));
-  gtk_widget_set_hexpand (self->log_box, self->narrow);
+  gtk_widget_set_visible (self->log_separator, open && !is_narrow (self));
+  gtk_widget_set_visible (self->board_overlay, !(open && is_narrow (self)));
+  gtk_widget_set_hexpand (self->log_box, is_narrow (self));
 }
 
 static void     update_compact    (LairGameView *self);
 static gboolean is_compact        (LairGameView *self);
 static gboolean show_due_seat_cb  (gpointer      data);
 
-static gboolean
-fold_cb (gpointer data)
+/* The board was laid out for another width (see LairBreakpointBin), or
+ * its seats need another height: what follows the layout turns, just
+ * after the allocation that asked for it, or before the first frame */
+static void
+relayout (LairGameView *self)
 {
-  LairGameView *self = data;
+  gboolean narrow = is_narrow (self);
 
-  self->fold_source = 0;
   /* beside a wide board the seats take the height their rows need, so
    * that a full table of nine shows without scrolling; a phone's board
    * leaves them what it can, and they scroll */
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), -1);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
-  if (!self->narrow)
+  if (!narrow)
     gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller), self->seats_height);
   update_compact (self);
   /* opened on a wide window, folded on a narrow one */
-  if (self->narrow != self->laid_out_narrow)
+  if (narrow != self->laid_out_narrow)
     {
       GtkWidget *badges[] = { self->room_badge, self->bravery_badge, self->floor_badge,
                               self->odds_badge, self->rumor_badge };
@@ -411,24 +482,33 @@ fold_cb (gpointer data)
       /* the seat to choose for comes into sight again in the new layout */
       self->due_seat = -1;
       self->due_pending = TRUE;
-      gtk_toggle_button_set_active (self->log_button, !self->narrow);
+      gtk_toggle_button_set_active (self->log_button, !narrow);
       for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-        set_badge_narrow (badges[i], self->narrow);
-      if (self->session != NULL)
-        {
-          room_changed_cb (self);
-          floor_changed_cb (self);
-          odds_changed_cb (self);
-        }
+        set_badge_narrow (badges[i], narrow);
     }
-  self->laid_out_narrow = self->narrow;
+  self->laid_out_narrow = narrow;
   update_log (self);
+}
+
+/* The board is laid out for another width: the seats may take another
+ * layout too */
+static void
+width_changed_cb (LairGameView *self)
+{
+  if (is_narrow (self) != self->laid_out_narrow || is_compact (self) != self->laid_out_compact)
+    relayout (self);
+}
+
+static gboolean
+fold_cb (gpointer data)
+{
+  LairGameView *self = data;
+
+  self->fold_source = 0;
+  relayout (self);
   return G_SOURCE_REMOVE;
 }
 
-#define NARROW_WIDTH 720
-/* the narrowest window the game is laid out for */
-#define PHONE_WIDTH 360
 /* the seats take no more of the height than this, and scroll beyond it */
 #define SEATS_MAX_HEIGHT 340
 /* what shows of the seats around one brought into sight */
@@ -437,7 +517,7 @@ fold_cb (gpointer data)
 static GtkSizeRequestMode
 lair_game_view_get_request_mode (GtkWidget *widget)
 {
-  return gtk_widget_get_request_mode (LAIR_GAME_VIEW (widget)->content);
+  return gtk_widget_get_request_mode (GTK_WIDGET (LAIR_GAME_VIEW (widget)->fold));
 }
 
 static void
@@ -449,21 +529,8 @@ lair_game_view_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
-  LairGameView *self = LAIR_GAME_VIEW (widget);
-
-  lair_fold_measure (self->content, self->laid_out_narrow, &self->narrow_minimum, orientation, for_size,
-                     minimum, natural, minimum_baseline, natural_baseline);
-}
-
-/* Takes @width as the view's; whether the layout in place is another
- * than the one for it */
-static gboolean
-take_width (LairGameView *self,
-            int           width)
-{
-  self->width = width;
-  self->narrow = width < NARROW_WIDTH;
-  return self->narrow != self->laid_out_narrow || is_compact (self) != self->laid_out_compact;
+  gtk_widget_measure (GTK_WIDGET (LAIR_GAME_VIEW (widget)->fold), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
 }
 
 static void
@@ -475,9 +542,6 @@ lair_game_view_size_allocate (GtkWidget *widget,
   LairGameView *self = LAIR_GAME_VIEW (widget);
   int seats_width, seats_height;
 
-  /* widgets cannot come and go while being laid out: just after */
-  if (take_width (self, width) && self->fold_source == 0)
-    self->fold_source = g_idle_add (fold_cb, self);
   /* The scroller asks the seats for their height as if they stood in one
    * column. Their height at the width they get caps the scroller, so
    * their rows take no more room than they need; the width stays free to
@@ -487,10 +551,11 @@ lair_game_view_size_allocate (GtkWidget *widget,
   gtk_widget_measure (GTK_WIDGET (self->seat_box), GTK_ORIENTATION_VERTICAL, MAX (width, seats_width),
                       NULL, &seats_height, NULL, NULL);
   seats_height = MIN (seats_height, SEATS_MAX_HEIGHT);
-  /* ... and beside a wide board hold it open that high (see fold_cb) */
+  /* ... and beside a wide board hold it open that high (see relayout);
+   * widgets cannot come and go while being laid out: just after */
   if (seats_height != self->seats_height ||
       gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (self->seat_scroller)) !=
-      (self->narrow ? -1 : seats_height))
+      (is_narrow (self) ? -1 : seats_height))
     {
       self->seats_height = seats_height;
       if (self->fold_source == 0)
@@ -498,28 +563,7 @@ lair_game_view_size_allocate (GtkWidget *widget,
     }
   if (self->due_pending && self->due_source == 0)
     self->due_source = g_idle_add (show_due_seat_cb, self);
-  lair_fold_allocate (self->content, width, height, baseline);
-}
-
-/* Shown again, or for the first time: laid out for the window's width
- * before its first frame, rather than in an idle after it, so that no
- * frame of the other layout flashes by */
-static void
-lair_game_view_map (GtkWidget *widget)
-{
-  LairGameView *self = LAIR_GAME_VIEW (widget);
-  int width = lair_fold_expected_width (widget);
-
-  if (width > 0 && take_width (self, width))
-    {
-      /* the narrow layout, still in place, gives the least width the
-       * wide one may ask for (see lair_fold_measure) */
-      if (self->laid_out_narrow)
-        gtk_widget_measure (self->content, GTK_ORIENTATION_HORIZONTAL, -1, &self->narrow_minimum, NULL, NULL, NULL);
-      g_clear_handle_id (&self->fold_source, g_source_remove);
-      fold_cb (self);
-    }
-  GTK_WIDGET_CLASS (lair_game_view_parent_class)->map (widget);
+  gtk_widget_allocate (GTK_WIDGET (self->fold), width, height, baseline, NULL);
 }
 
 /* Seats */
@@ -544,13 +588,13 @@ seats_fit_in_full (LairGameView *self)
   line = n * (LAIR_SEAT_PANEL_FULL_WIDTH + child_width - panel_width) +
          (n - 1) * (int) gtk_flow_box_get_column_spacing (self->seat_box) +
          gtk_widget_get_margin_start (seat_box) + gtk_widget_get_margin_end (seat_box);
-  return line <= self->width;
+  return line <= lair_breakpoint_bin_get_width (self->fold);
 }
 
 static gboolean
 is_compact (LairGameView *self)
 {
-  return self->narrow || !seats_fit_in_full (self);
+  return is_narrow (self) || !seats_fit_in_full (self);
 }
 
 /* Many seats, a narrow window, or seats that would not fit on one line
@@ -709,7 +753,7 @@ summary_cb (LairGameView *self)
 static void
 board_pressed_cb (LairGameView *self)
 {
-  if (self->storyteller != NULL && !lair_storyteller_get_waiting (self->storyteller))
+  if (self->storyteller != NULL && !is_waiting (self))
     lair_storyteller_skip (self->storyteller);
 }
 
@@ -720,18 +764,10 @@ skip_key_cb (GtkWidget *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
-  if (self->storyteller == NULL || !lair_storyteller_get_busy (self->storyteller) ||
-      lair_storyteller_get_waiting (self->storyteller))
+  if (!is_busy (self) || is_waiting (self))
     return FALSE;
   lair_storyteller_skip (self->storyteller);
   return TRUE;
-}
-
-static void
-waiting_changed_cb (LairGameView *self)
-{
-  if (!lair_storyteller_get_waiting (self->storyteller))
-    gtk_widget_set_visible (self->summary_card, FALSE);
 }
 
 /* A place for the keyboard while the next dungeon's first room is told:
@@ -765,7 +801,7 @@ busy_changed_cb (LairGameView *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (lair_storyteller_get_busy (self->storyteller))
+  if (is_busy (self))
     self->focus_seats |= focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->seat_box));
   else if (self->focus_source == 0)
     self->focus_source = g_idle_add (focus_seats_cb, self);
@@ -930,7 +966,7 @@ phase_changed_cb (LairGameView *self)
     }
   /* a dungeon ending shows its rooms when its story gets there, not
    * before: the rest of the story is queued right after this */
-  if (!lair_storyteller_get_busy (self->storyteller) &&
+  if (!is_busy (self) &&
       lair_game_session_get_phase (self->session) != LAIR_SESSION_REVEAL &&
       lair_game_session_get_phase (self->session) != LAIR_SESSION_FINISHED)
     lair_path_sync (self->path);
@@ -941,7 +977,7 @@ phase_changed_cb (LairGameView *self)
 static void
 moved_cb (LairGameView *self)
 {
-  if (!lair_storyteller_get_busy (self->storyteller) &&
+  if (!is_busy (self) &&
       lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING)
     lair_path_sync (self->path);
 }
@@ -968,7 +1004,7 @@ paused_changed_cb (LairGameView *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   /* a summary that waited through the pause goes on with the game */
-  if (!paused && lair_storyteller_get_waiting (self->storyteller) &&
+  if (!paused && is_waiting (self) &&
       lair_game_session_get_watching (self->session))
     lair_storyteller_continue (self->storyteller);
 }
@@ -1003,7 +1039,7 @@ step_action (GtkWidget  *widget,
 {
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
-  if (lair_storyteller_get_waiting (self->storyteller))
+  if (is_waiting (self))
     {
       gtk_widget_set_visible (self->summary_card, FALSE);
       lair_storyteller_continue (self->storyteller);
@@ -1134,15 +1170,10 @@ lair_game_view_constructed (GObject *object)
   self->storyteller = lair_storyteller_new (session, self->path, self->log, settings);
   lair_path_set_board (self->path, shown_board (self));
   g_signal_connect_object (self->storyteller, "summary", G_CALLBACK (summary_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (waiting_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::busy", G_CALLBACK (busy_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  /* the badges show the table as the board has told it */
-  g_signal_connect_object (shown_board (self), "notify", G_CALLBACK (badges_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->storyteller, "notify::waiting", G_CALLBACK (odds_changed_cb), self,
-                           G_CONNECT_SWAPPED);
+  /* the summary lies over the board while the story waits there */
+  g_object_bind_property (story (self), "waiting", self->summary_card, "visible", G_BINDING_DEFAULT);
+  g_signal_connect_object (story (self), "notify::busy", G_CALLBACK (busy_changed_cb), self, G_CONNECT_SWAPPED);
+  bind_badges (self);
   gtk_flow_box_bind_model (self->seat_box, G_LIST_MODEL (self->players), create_panel_cb, self, NULL);
   /* Return on a row of the summary, where the keys land, goes on as its
    * button does */
@@ -1158,14 +1189,13 @@ lair_game_view_constructed (GObject *object)
   for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
     g_signal_connect_object (session, notifies[i].signal, G_CALLBACK (notifies[i].callback), self,
                              G_CONNECT_SWAPPED);
-  g_signal_connect_object (settings, "changed::show-odds", G_CALLBACK (odds_changed_cb), self, G_CONNECT_SWAPPED);
+  g_settings_bind (settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
   g_signal_connect_object (session, "notify::decision", G_CALLBACK (decision_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::selection",
                              G_CALLBACK (due_changed_cb), self, G_CONNECT_SWAPPED);
 
-  badges_changed_cb (self);
   watching_changed_cb (self);
   lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
   /* a board made while a game starts catches up with it */
@@ -1186,6 +1216,7 @@ lair_game_view_dispose (GObject *object)
     {
       /* a story dropped is no news to a board going away */
       g_signal_handlers_disconnect_by_data (self->storyteller, self);
+      g_signal_handlers_disconnect_by_data (story (self), self);
       lair_storyteller_stop (self->storyteller);
     }
   g_clear_object (&self->storyteller);
@@ -1220,6 +1251,9 @@ lair_game_view_get_property (GObject    *object,
     case PROP_WATCH_SPEED:
       g_value_set_int (value, self->watch_speed);
       break;
+    case PROP_SHOW_ODDS:
+      g_value_set_boolean (value, self->show_odds);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1243,6 +1277,13 @@ lair_game_view_set_property (GObject      *object,
       break;
     case PROP_WATCH_SPEED:
       set_watch_speed (self, g_value_get_int (value));
+      break;
+    case PROP_SHOW_ODDS:
+      if (self->show_odds != g_value_get_boolean (value))
+        {
+          self->show_odds = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1299,8 +1340,19 @@ lair_game_view_class_init (LairGameViewClass *klass)
     g_param_spec_int ("watch-speed", NULL, NULL, -1, 1, 0,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * LairGameView:show-odds:
+   *
+   * Whether the badges show the lair odds and the rumored gems (the
+   * setting of that name).
+   */
+  properties[PROP_SHOW_ODDS] =
+    g_param_spec_boolean ("show-odds", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (LAIR_TYPE_BREAKPOINT_BIN);
   g_type_ensure (LAIR_TYPE_PATH);
   g_type_ensure (LAIR_TYPE_DUNGEON_TABLE);
   widget_class->root = lair_game_view_root;
@@ -1308,8 +1360,8 @@ lair_game_view_class_init (LairGameViewClass *klass)
   widget_class->measure = lair_game_view_measure;
   widget_class->get_request_mode = lair_game_view_get_request_mode;
   widget_class->size_allocate = lair_game_view_size_allocate;
-  widget_class->map = lair_game_view_map;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LairGameView, fold);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, content);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, status_box);
   gtk_widget_class_bind_template_child (widget_class, LairGameView, log_button);
@@ -1342,9 +1394,6 @@ lair_game_view_init (LairGameView *self)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* the wide layout cut at the edge, for the one frame before it folds */
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  self->narrow_minimum = PHONE_WIDTH;
 
   self->players = g_list_store_new (LAIR_TYPE_SEAT);
   self->log = gtk_string_list_new (NULL);
@@ -1366,8 +1415,9 @@ lair_game_view_init (LairGameView *self)
     gtk_widget_add_controller (GTK_WIDGET (self->log_view), keys);
   }
 
-  /* folded until the first allocation finds the window wide */
-  self->narrow = TRUE;
+  /* folded until the board is laid out for a wide window; then the log
+   * opens beside it */
+  g_signal_connect_object (self->fold, "notify::width", G_CALLBACK (width_changed_cb), self, G_CONNECT_SWAPPED);
   self->laid_out_narrow = TRUE;
   self->laid_out_compact = TRUE;
   self->due_seat = -1;
@@ -1421,7 +1471,7 @@ gboolean
 lair_game_view_get_busy (LairGameView *self)
 {
   g_return_val_if_fail (LAIR_IS_GAME_VIEW (self), FALSE);
-  return self->storyteller != NULL && lair_storyteller_get_busy (self->storyteller);
+  return is_busy (self);
 }
 
 /**

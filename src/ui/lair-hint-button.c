@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-accessible-props.h"
 #include "lair-hint-button.h"
 #include "lair-words.h"
 
@@ -35,6 +36,8 @@ struct _LairHintButton
   guint            scroll_tick;
   char            *text;
   guint            counted_decision;  /* the decision a hint was last counted for, + 1 */
+  LairAccessibleProps *button_a11y;
+  GtkExpressionWatch  *watches[2];
 };
 
 G_DEFINE_FINAL_TYPE (LairHintButton, lair_hint_button, GTK_TYPE_WIDGET)
@@ -48,33 +51,22 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-update_name (LairHintButton *self)
+/* Translators: the accessible name of a seat's Hint button, e.g. “Hint for Ada” */
+static char *
+name_cb (LairHintButton *self,
+         const char     *name)
 {
-  g_autofree char *name = NULL;
-
-  /* Translators: the accessible name of a seat's Hint button, e.g. “Hint for Ada” */
-  name = g_strdup_printf (_("Hint for %s"), self->seat != NULL ? lair_seat_get_name (self->seat) : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  return g_strdup_printf (_("Hint for %s"), name != NULL ? name : "");
 }
 
-static void
-update_sensitive (LairHintButton *self)
+/* A person's seat with something to choose may ask */
+static gboolean
+sensitive_cb (LairHintButton  *self,
+              LairGameSession *session,
+              LairSeatKind     kind,
+              LairOptions      options)
 {
-  gboolean can = self->session != NULL && self->seat != NULL &&
-                 lair_seat_get_kind (self->seat) == LAIR_SEAT_HUMAN &&
-                 lair_seat_get_options (self->seat) != 0;
-
-  gtk_widget_set_sensitive (self->button, can);
-}
-
-static void
-seat_changed_cb (LairHintButton *self)
-{
-  update_name (self);
-  update_sensitive (self);
+  return session != NULL && kind == LAIR_SEAT_HUMAN && options != 0;
 }
 
 static void
@@ -279,7 +271,6 @@ lair_hint_button_set_session (LairHintButton  *self,
 
   if (!g_set_object (&self->session, session))
     return;
-  update_sensitive (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
@@ -290,18 +281,8 @@ lair_hint_button_set_seat (LairHintButton *self,
   g_return_if_fail (LAIR_IS_HINT_BUTTON (self));
   g_return_if_fail (seat == NULL || LAIR_IS_SEAT (seat));
 
-  if (self->seat == seat)
+  if (!g_set_object (&self->seat, seat))
     return;
-  if (self->seat != NULL)
-    g_signal_handlers_disconnect_by_data (self->seat, self);
-  g_set_object (&self->seat, seat);
-  if (seat != NULL)
-    {
-      g_signal_connect_swapped (seat, "notify::name", G_CALLBACK (seat_changed_cb), self);
-      g_signal_connect_swapped (seat, "notify::kind", G_CALLBACK (seat_changed_cb), self);
-      g_signal_connect_swapped (seat, "notify::options", G_CALLBACK (seat_changed_cb), self);
-    }
-  seat_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT]);
 }
 
@@ -315,7 +296,10 @@ lair_hint_button_dispose (GObject *object)
   if (self->scroll_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
-  lair_hint_button_set_seat (self, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (self->watches); i++)
+    g_clear_pointer (&self->watches[i], gtk_expression_watch_unwatch);
+  g_clear_object (&self->button_a11y);
+  g_clear_object (&self->seat);
   g_clear_object (&self->session);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
@@ -397,6 +381,39 @@ lair_hint_button_class_init (LairHintButtonClass *klass)
   gtk_widget_class_set_css_name (widget_class, "hint-button");
 }
 
+static GtkExpression *
+seat_lookup (const char *property)
+{
+  return gtk_property_expression_new (LAIR_TYPE_SEAT,
+                                      gtk_property_expression_new (LAIR_TYPE_HINT_BUTTON, NULL, "seat"),
+                                      property);
+}
+
+/* The button follows its seat: who it is for, and whether it may ask */
+static void
+bind_seat (LairHintButton *self)
+{
+  GtkExpression *name[] = { seat_lookup ("name") };
+  GtkExpression *can[] = {
+    gtk_property_expression_new (LAIR_TYPE_HINT_BUTTON, NULL, "session"),
+    seat_lookup ("kind"),
+    seat_lookup ("options"),
+  };
+
+  g_autofree char *nobody = name_cb (self, NULL);
+
+  self->button_a11y = lair_accessible_props_new (self->button);
+  /* nobody's, until it has a seat */
+  g_object_set (self->button_a11y, "label", nobody, NULL);
+  gtk_widget_set_sensitive (self->button, FALSE);
+  self->watches[0] = gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, G_N_ELEMENTS (name),
+                                                                        name, G_CALLBACK (name_cb), NULL, NULL),
+                                          self->button_a11y, "label", self);
+  self->watches[1] = gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_BOOLEAN, NULL, G_N_ELEMENTS (can),
+                                                                        can, G_CALLBACK (sensitive_cb), NULL, NULL),
+                                          self->button, "sensitive", self);
+}
+
 static void
 lair_hint_button_init (LairHintButton *self)
 {
@@ -428,6 +445,5 @@ lair_hint_button_init (LairHintButton *self)
   gtk_box_append (GTK_BOX (self->box), self->revealer);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->button), GTK_ACCESSIBLE_RELATION_CONTROLS,
                                   self->revealer, NULL, -1);
-  update_name (self);
-  update_sensitive (self);
+  bind_seat (self);
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-accessible-props.h"
 #include "lair-invite-dialog.h"
 
 /* pixels per square of a code: large enough for a phone's camera across
@@ -47,8 +48,38 @@ enable_cb (AdwExpanderRow   *row,
     lair_invite_phones_set_wanted (self->phones, seat, on);
 }
 
+static gboolean
+code_name_cb (GBinding     *binding,
+              const GValue *from,
+              GValue       *to,
+              gpointer      user_data)
+{
+  /* Translators: what a screen reader says of a seat's QR code */
+  g_value_take_string (to, g_strdup_printf (_("QR code of the address of %s’s seat"), g_value_get_string (from)));
+  return TRUE;
+}
+
+/* What a seat's row says of it: held by a phone, waiting for one (it has
+ * an address), or played here */
+static gboolean
+subtitle_cb (GBinding     *binding,
+             const GValue *from,
+             GValue       *to,
+             gpointer      user_data)
+{
+  gboolean addressed = GPOINTER_TO_INT (user_data);
+
+  if (g_value_get_boolean (from))
+    g_value_set_string (to, _("On a phone"));
+  else if (addressed)
+    g_value_set_string (to, _("Scan the code with the phone’s camera"));
+  else
+    g_value_set_string (to, _("Played on this screen"));
+  return TRUE;
+}
+
 static GtkWidget *
-code_box_new (const char *name,
+code_box_new (LairSeat   *seat,
               const char *address)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -63,13 +94,14 @@ code_box_new (const char *name,
     {
       GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
       int side = gdk_texture_get_width (texture);
-      /* Translators: what a screen reader says of a seat's QR code */
-      g_autofree char *text = g_strdup_printf (_("QR code of the address of %s’s seat"), name);
+      LairAccessibleProps *accessible = lair_accessible_props_new (picture);
 
       gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
       gtk_widget_set_size_request (picture, side, side);
       gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      g_object_set_data_full (G_OBJECT (picture), "lair-accessible", accessible, g_object_unref);
+      g_object_bind_property_full (seat, "name", accessible, "label", G_BINDING_SYNC_CREATE,
+                                   code_name_cb, NULL, NULL, NULL);
       gtk_box_append (GTK_BOX (box), picture);
     }
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
@@ -101,24 +133,18 @@ rebuild_cb (gpointer data)
       gboolean wanted = lair_invite_phones_get_wanted (self->phones, i);
       g_autofree char *address = lair_remote_server_get_address (server, i);
       GtkWidget *row;
-      const char *subtitle;
 
       if (lair_seat_get_kind (seat) != LAIR_SEAT_HUMAN && !lair_remote_server_get_invited (server, i))
         continue;
       row = adw_expander_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lair_seat_get_name (seat));
-      if (lair_seat_get_remote (seat))
-        subtitle = _("On a phone");
-      else if (address != NULL)
-        subtitle = _("Scan the code with the phone’s camera");
-      else
-        subtitle = _("Played on this screen");
-      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+      g_object_bind_property (seat, "name", row, "title", G_BINDING_SYNC_CREATE);
+      g_object_bind_property_full (seat, "remote", row, "subtitle", G_BINDING_SYNC_CREATE,
+                                   subtitle_cb, NULL, GINT_TO_POINTER (address != NULL), NULL);
       adw_expander_row_set_show_enable_switch (ADW_EXPANDER_ROW (row), TRUE);
       adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), wanted);
       if (address != NULL)
         {
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), code_box_new (lair_seat_get_name (seat), address));
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), code_box_new (seat, address));
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
         }
       g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (i));
@@ -207,9 +233,9 @@ lair_invite_dialog_new (LairInvitePhones *phones)
     {
       LairSeat *seat = lair_game_session_get_seat (session, i);
 
+      /* who is a person decides the rows; their names and phones are
+       * bound to them */
       g_signal_connect_object (seat, "notify::kind", G_CALLBACK (queue_rebuild), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (seat, "notify::name", G_CALLBACK (queue_rebuild), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (seat, "notify::remote", G_CALLBACK (queue_rebuild), self, G_CONNECT_SWAPPED);
     }
   rebuild_cb (self);
   return GTK_WIDGET (self);

@@ -6,9 +6,10 @@
  *
  * What the seat holds and how it stands — its state, hand, chest, bars,
  * size and what it carries — follow the board's story while one is told,
- * never ahead of it (see lair_seat_panel_set_shown()); its options and
- * choice follow the seat itself, once the story has reached them: while
- * one is told, nobody chooses.
+ * never ahead of it: the panel binds them to the seat as shown (see
+ * lair_seat_panel_set_shown()), which puts them into words. Its options
+ * and choice follow the seat itself, once the story has reached them:
+ * while one is told, nobody chooses.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "lair-accessible-props.h"
 #include "lair-grace-ring.h"
 #include "lair-labels.h"
 #include "lair-rules.h"
@@ -30,6 +32,19 @@
 /* How many pieces a row draws before it counts instead */
 #define MAX_DRAWN 4
 
+/* The widgets whose accessible words follow the seat as shown */
+enum {
+  A11Y_PANEL,
+  A11Y_HAND,
+  A11Y_CHEST,
+  A11Y_BARS,
+  A11Y_QUEENS,
+  A11Y_CHANGELINGS,
+  A11Y_CHOOSE,
+  A11Y_ODDS,
+  N_A11Y
+};
+
 struct _LairSeatPanel
 {
   GtkWidget         parent_instance;
@@ -38,8 +53,12 @@ struct _LairSeatPanel
   LairSeat         *seat;
   GSettings        *settings;
   guint             menu_decision;   /* the decision the open options are for */
-  gboolean          told;            /* shown as the board's story has told it */
   LairShownSeat    *shown;           /* the seat as the board has shown it */
+  GBindingGroup    *shown_bindings;  /* what follows it */
+  GSignalGroup     *shown_signals;
+  LairAccessibleProps *a11y[N_A11Y];
+  GPtrArray        *watches;         /* what follows it and something else */
+  gboolean          show_odds;
 
   GtkWidget        *box;
   LairSeatToken    *token;
@@ -90,278 +109,340 @@ enum {
   PROP_SESSION,
   PROP_SEAT,
   PROP_SETTINGS,
+  PROP_SHOWN,
+  PROP_COMPACT,
+  PROP_SHOW_ODDS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-static const char *
-size_text (gint shares)
-{
-  switch (shares)
-    {
-    case 16:
-      return _("Double-grown");
-    case 8:
-      return _("Large");
-    case 2:
-      return _("Small");
-    case 1:
-      return _("Double-shrunk");
-    default:
-      return NULL;
-    }
-}
+/* Transforms for what follows the seat as shown */
 
 /* The mushroom grows with the seat: a regular seat shows none */
-static int
-size_pixels (gint shares)
+static gboolean
+size_pixels_cb (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data)
 {
-  switch (shares)
+  switch (g_value_get_int (from))
     {
     case 16:
-      return 32;
+      g_value_set_int (to, 32);
+      break;
     case 8:
-      return 26;
+      g_value_set_int (to, 26);
+      break;
     case 2:
-      return 16;
+      g_value_set_int (to, 16);
+      break;
     case 1:
     default:
-      return 12;
+      g_value_set_int (to, 12);
+      break;
     }
+  return TRUE;
 }
 
-/* Shows the first @count of the box's pictures, and a count beside them
- * when there are more than it draws. */
-static void
-show_pieces (GtkWidget *box,
-             gint       count)
+static gboolean
+nonnull_cb (GBinding     *binding,
+            const GValue *from,
+            GValue       *to,
+            gpointer      user_data)
 {
-  GtkWidget *child = gtk_widget_get_first_child (box);
-  gint i = 0;
-
-  for (; child != NULL && GTK_IS_IMAGE (child); child = gtk_widget_get_next_sibling (child), i++)
-    gtk_widget_set_visible (child, i < MIN (count, MAX_DRAWN));
-  if (child != NULL && GTK_IS_LABEL (child))
-    {
-      g_autofree char *more = g_strdup_printf ("×%d", count);
-
-      gtk_label_set_text (GTK_LABEL (child), more);
-      gtk_widget_set_visible (child, count > MAX_DRAWN);
-    }
-  gtk_widget_set_visible (box, count > 0);
+  g_value_set_boolean (to, g_value_get_string (from) != NULL);
+  return TRUE;
 }
 
+/* The @user_data'th picture of a row shows while there are that many
+ * pieces, up to what a row draws */
+static gboolean
+piece_visible_cb (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  gint count = g_value_get_int (from);
+
+  g_value_set_boolean (to, GPOINTER_TO_INT (user_data) < MIN (count, MAX_DRAWN));
+  return TRUE;
+}
+
+/* ... and beyond that, a count beside them */
+static gboolean
+more_visible_cb (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_int (from) > MAX_DRAWN);
+  return TRUE;
+}
+
+static gboolean
+more_text_cb (GBinding     *binding,
+              const GValue *from,
+              GValue       *to,
+              gpointer      user_data)
+{
+  g_value_take_string (to, g_strdup_printf ("×%d", g_value_get_int (from)));
+  return TRUE;
+}
+
+/* A row of pieces: its pictures, then a count when there are more than
+ * it draws, all following the seat as shown's @property */
 static void
-add_pieces (GtkWidget  *box,
-            const char *art,
-            int         size)
+add_pieces (LairSeatPanel *self,
+            GtkWidget     *box,
+            const char    *art,
+            int            size,
+            const char    *property)
 {
   GtkWidget *more = gtk_label_new (NULL);
 
   for (guint i = 0; i < MAX_DRAWN; i++)
-    gtk_box_append (GTK_BOX (box), lair_sprite_new (art, size, size));
+    {
+      GtkWidget *picture = lair_sprite_new (art, size, size);
+
+      gtk_box_append (GTK_BOX (box), picture);
+      g_binding_group_bind_full (self->shown_bindings, property, picture, "visible", G_BINDING_SYNC_CREATE,
+                                 piece_visible_cb, NULL, GINT_TO_POINTER (i), NULL);
+    }
   gtk_widget_add_css_class (more, "caption");
   gtk_box_append (GTK_BOX (box), more);
+  g_binding_group_bind_full (self->shown_bindings, property, more, "visible", G_BINDING_SYNC_CREATE,
+                             more_visible_cb, NULL, NULL, NULL);
+  g_binding_group_bind_full (self->shown_bindings, property, more, "label", G_BINDING_SYNC_CREATE,
+                             more_text_cb, NULL, NULL, NULL);
+  g_binding_group_bind (self->shown_bindings, property, box, "visible", G_BINDING_SYNC_CREATE);
 }
 
-/* Whether the seat may choose now: not while the board still tells what
- * the last choices came to, though the session already asks the next */
+/* Closures for what follows the seat as shown and something else */
+
+/* A widget's style classes, but for @managed, and @wanted among them */
+static GStrv
+restyle (GtkWidget          *widget,
+         const char * const *managed,
+         const char * const *wanted)
+{
+  g_auto(GStrv) classes = gtk_widget_get_css_classes (widget);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; classes[i] != NULL; i++)
+    if (!g_strv_contains (managed, classes[i]))
+      g_strv_builder_add (builder, classes[i]);
+  for (guint i = 0; wanted[i] != NULL; i++)
+    g_strv_builder_add (builder, wanted[i]);
+  return g_strv_builder_end (builder);
+}
+
+static GStrv
+state_classes_cb (LairSeatPanel *self,
+                  const char    *style)
+{
+  static const char * const managed[] = { "winner", "left", "scared", "choosing", "chosen", "leaves", NULL };
+  const char *wanted[] = { style, NULL };
+
+  return restyle (self->state_box, managed, wanted);
+}
+
+static GStrv
+box_classes_cb (LairSeatPanel *self,
+                gboolean       out,
+                gboolean       compact)
+{
+  static const char * const managed[] = { "out", "compact", NULL };
+  const char *wanted[3] = { NULL };
+  guint n = 0;
+
+  if (out)
+    wanted[n++] = "out";
+  if (compact)
+    wanted[n++] = "compact";
+  return restyle (self->box, managed, wanted);
+}
+
+/* A person's chosen seat reads "Change"; a person still to choose is
+ * asked to */
+static GStrv
+choose_classes_cb (LairSeatPanel *self,
+                   gboolean       choosing,
+                   gboolean       selected,
+                   LairSeatKind   kind)
+{
+  static const char * const managed[] = { "chosen", "suggested-action", NULL };
+  gboolean person = kind != LAIR_SEAT_COMPUTER;
+  const char *wanted[2] = { NULL };
+
+  if (selected && person)
+    wanted[0] = "chosen";
+  else if (choosing && person)
+    wanted[0] = "suggested-action";
+  return restyle (GTK_WIDGET (self->choose_button), managed, wanted);
+}
+
+/* a chosen seat shows a lock beside its state, never what it chose; a
+ * compact panel keeps the room for the level beside it */
 static gboolean
-is_deciding (LairSeatPanel *self)
+lock_visible_cb (LairSeatPanel *self,
+                 const char    *style,
+                 gboolean       compact)
 {
-  return self->session != NULL && !self->told &&
-         lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
-         lair_seat_get_inside (self->seat) &&
-         lair_seat_get_options (self->seat) != 0;
+  return g_strcmp0 (style, "chosen") == 0 && !compact;
 }
 
-/* The seat's state as shown, and as a screen reader's summary says it */
-static void
-state_texts (LairSeatPanel        *self,
-             LairShownSeat        *seen,
-             char                **shown,
-             char                **spoken,
-             const char          **css_class)
+/* a short state asks for one line; a long one for two lines as even as
+ * can be, which leaves the seat's name its room; on a compact panel,
+ * where the name has a line of its own, the state asks for one line */
+static GtkNaturalWrapMode
+state_wrap_cb (LairSeatPanel *self,
+               const char    *state,
+               gboolean       compact)
 {
-  LairSeat *seat = self->seat;
-  gint gems = lair_shown_seat_get_outcome_gems (seen);
-  gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
+  return !compact && state != NULL && g_utf8_strlen (state, -1) > STATE_LINE_CHARS
+         ? GTK_NATURAL_WRAP_INHERIT : GTK_NATURAL_WRAP_NONE;
+}
 
-  *css_class = NULL;
-  if (lair_shown_seat_get_winner (seen))
-    {
-      *shown = g_strdup (_("Winner"));
-      *spoken = g_strdup (_("winner"));
-      *css_class = "winner";
-      return;
-    }
+/* Once out of the dungeon, a compact panel has nothing to choose or to
+ * hold in hand, and its state takes their place (see place_state()) */
+static gboolean
+hand_visible_cb (LairSeatPanel *self,
+                 gboolean       compact,
+                 gboolean       inside)
+{
+  return !(compact && !inside);
+}
 
-  switch (lair_shown_seat_get_outcome (seen))
-    {
-    case LAIR_OUTCOME_LEFT:
-      *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Left with %d gem", "Left with %d gems", gems), gems);
-      *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "left safely with %d gem",
-                                              "left safely with %d gems", gems), gems);
-      *css_class = "left";
-      return;
-    case LAIR_OUTCOME_SCARED:
-      /* a short chip when there was nothing to lose, to fit a phone */
-      if (gems == 0)
-        {
-          *shown = g_strdup (_("Scared out"));
-          *spoken = g_strdup (_("scared out, lost no gems"));
-          *css_class = "scared";
-          return;
-        }
-      *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Scared out, lost %d gem",
-                                             "Scared out, lost %d gems", gems), gems);
-      *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "scared out, lost %d gem",
-                                              "scared out, lost %d gems", gems), gems);
-      *css_class = "scared";
-      return;
-    case LAIR_OUTCOME_NONE:
-    default:
-      break;
-    }
+/* ... and a game watched again has nobody to choose or take over */
+static gboolean
+choose_visible_cb (LairSeatPanel *self,
+                   gboolean       compact,
+                   gboolean       inside,
+                   gboolean       watching)
+{
+  return !(compact && !inside) && !watching;
+}
 
-  if (!lair_shown_seat_get_inside (seen))
-    {
-      *shown = g_strdup (_("Out"));
-      *spoken = g_strdup (_("out"));
-      return;
-    }
+/* The change-of-mind second runs on a chosen seat that may still
+ * change its mind */
+static gboolean
+grace_running_cb (LairSeatPanel *self,
+                  gboolean       choosing,
+                  gboolean       selected,
+                  gboolean       in_grace)
+{
+  return choosing && selected && in_grace;
+}
 
-  /* a story told: the seats inside watch it, with nothing to choose yet,
-   * but for a leaver walking out */
-  if (self->told && lair_shown_seat_get_leaving (seen))
-    {
-      /* Translators: a seat walking out of the dungeon with its take */
-      *shown = g_strdup (_("Leaving…"));
-      *spoken = g_strdup (_("leaving"));
-      *css_class = "left";
-      return;
-    }
-  /* every seat's choice turned over at once */
-  if (self->told && lair_shown_seat_get_shown_choice (seen) != LAIR_CHOICE_NONE)
-    {
-      *shown = g_strdup (lair_choice_shown (lair_shown_seat_get_shown_choice (seen)));
-      if (lair_shown_seat_get_shown_choice (seen) == LAIR_CHOICE_LEAVE)
-        *spoken = g_strdup (_("chose to leave"));
-      else if (lair_shown_seat_get_shown_choice (seen) == LAIR_CHOICE_STAY)
-        *spoken = g_strdup (_("chose to stay"));
-      else
-        /* Translators: a seat's choice, turned over for all to see, for a
-         * screen reader: "chose Card 2" */
-        *spoken = g_strdup_printf (_("chose %s"), lair_choice_shown (lair_shown_seat_get_shown_choice (seen)));
-      *css_class = lair_shown_seat_get_shown_choice (seen) == LAIR_CHOICE_LEAVE ? "leaves" : "chosen";
-      return;
-    }
+/* The hand dims as the seat is shown going out */
+static gboolean
+hand_sensitive_cb (LairSeatPanel *self,
+                   gboolean       show_odds,
+                   gboolean       inside)
+{
+  return show_odds && inside;
+}
 
-  if (self->told)
-    {
-      /* Translators: a seat in the dungeon while the board tells a room */
-      *shown = g_strdup (_("Watching…"));
-      *spoken = g_strdup (_("watching"));
-      return;
-    }
-
-  switch (lair_seat_get_selection (seat))
-    {
-    case LAIR_SELECTION_SELECTING:
-      *shown = g_strdup (_("Choosing…"));
-      *spoken = g_strdup (_("choosing"));
-      *css_class = "choosing";
-      break;
-    case LAIR_SELECTION_SELECTED:
-      *shown = g_strdup (_("Chosen"));
-      *spoken = g_strdup (_("ready"));
-      *css_class = "chosen";
-      break;
-    case LAIR_SELECTION_NONE:
-    default:
-      /* a seat held by a phone chooses there, in secret */
-      *shown = g_strdup (computer ? _("Thinking…") : lair_seat_get_remote (seat) ? _("On a phone") : _("Not chosen"));
-      *spoken = g_strdup (computer ? _("thinking") : lair_seat_get_remote (seat) ? _("on a phone") : _("not chosen"));
-      break;
-    }
+/* The expected value behind the hand: while the hand is pressed it takes
+ * the subtitle's place, short and number first, which is as tall: the
+ * panel keeps no empty line for it and nothing moves. The odds speak of
+ * the decision the seat itself is in. */
+static gboolean
+odds_hidden_cb (LairSeatPanel *self,
+                gboolean       show_odds,
+                gboolean       inside,
+                gboolean       pressed)
+{
+  return !(show_odds && inside && pressed);
 }
 
 static char *
-summary_text (LairSeatPanel       *self,
-              LairShownSeat       *seen,
-              const char          *state)
+subtitle_cb (LairSeatPanel *self,
+             gboolean       odds_hidden)
 {
-  LairSeat *seat = self->seat;
-  gint hand = lair_shown_seat_get_hand (seen);
-  gint bars = lair_shown_seat_get_gold_bars (seen);
-  g_autofree char *gems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand),
-                                           hand);
-  g_autofree char *bar_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bar", "%d bars", bars), bars);
-
-  /* Translators: a seat said in one breath: name, state, hand, chest, bars,
-   * as in "Ada, ready, 4 gems in hand, $6, 1 bar" */
-  return g_strdup_printf (_("%s, %s, %s, $%d, %s"), lair_seat_get_name (seat), state, gems,
-                          lair_shown_seat_get_chest (seen), bar_text);
+  return g_strdup (odds_hidden ? "identity" : "odds");
 }
 
-static void
-update_extras (LairSeatPanel       *self,
-               LairShownSeat       *seen)
+/* A compact panel, whose line the state shares, shows the number and its
+ * unit alone; the whole sentence is the label's tooltip and name. */
+static char *
+odds_line_cb (LairSeatPanel *self,
+              gboolean       compact,
+              const char    *line,
+              const char    *brief)
 {
-  gint shares = lair_shown_seat_get_shares (seen);
-  gint queens = lair_shown_seat_get_queens (seen);
-  gint changelings = lair_shown_seat_get_changelings (seen);
-  gint obligation = lair_shown_seat_get_obligation (seen);
-  const char *size = size_text (shares);
-  int pixels = size_pixels (shares);
+  return g_strdup (compact ? brief : line);
+}
 
-  gtk_widget_set_visible (self->size_box, size != NULL);
-  if (size != NULL)
-    {
-      g_autofree char *tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d share of gems",
-                                                               "%s: %d shares of gems", shares), size, shares);
+/* An expression for @property of the panel's seat as shown */
+static GtkExpression *
+shown_lookup (const char *property)
+{
+  return gtk_property_expression_new (LAIR_TYPE_SHOWN_SEAT,
+                                      gtk_property_expression_new (LAIR_TYPE_SEAT_PANEL, NULL, "shown"),
+                                      property);
+}
 
-      gtk_label_set_text (self->size_label, size);
-      gtk_image_set_pixel_size (GTK_IMAGE (self->mushroom), pixels);
-      gtk_widget_set_tooltip_text (self->size_box, tooltip);
-    }
+static GtkExpression *
+own_lookup (const char *property)
+{
+  return gtk_property_expression_new (LAIR_TYPE_SEAT_PANEL, NULL, property);
+}
 
-  show_pieces (self->queens_box, queens);
-  show_pieces (self->changelings_box, changelings);
-  if (queens > 0)
-    {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Queen",
-                                                            "Carrying %d Queens", queens), queens);
+static GtkExpression *
+object_lookup (GObject    *object,
+               const char *property)
+{
+  return gtk_property_expression_new (G_OBJECT_TYPE (object), gtk_object_expression_new (object), property);
+}
 
-      gtk_widget_set_tooltip_text (self->queens_box, text);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->queens_box), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-    }
-  if (changelings > 0)
-    {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Changeling",
-                                                            "Carrying %d Changelings", changelings), changelings);
+/* Binds @target's @property to @callback over the @n_params expressions
+ * that follow, evaluated for the panel */
+static void
+bind_closure (LairSeatPanel *self,
+              gpointer       target,
+              const char    *property,
+              GType          value_type,
+              GCallback      callback,
+              guint          n_params,
+              ...)
+{
+  GtkExpression *params[4];
+  GtkExpression *expression;
+  va_list args;
 
-      gtk_widget_set_tooltip_text (self->changelings_box, text);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->changelings_box), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      text, -1);
-    }
+  g_assert (n_params <= G_N_ELEMENTS (params));
+  va_start (args, n_params);
+  for (guint i = 0; i < n_params; i++)
+    params[i] = va_arg (args, GtkExpression *);
+  va_end (args);
+  expression = gtk_cclosure_expression_new (value_type, NULL, n_params, params, callback, NULL, NULL);
+  g_ptr_array_add (self->watches, gtk_expression_bind (expression, target, property, self));
+}
 
-  gtk_widget_set_visible (self->devil_box, obligation > 0);
-  if (obligation > 0)
-    {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d room left", "%d rooms left",
-                                                            obligation), obligation);
-      g_autofree char *tooltip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Owes the Devil %d more room",
-                                                               "Owes the Devil %d more rooms", obligation),
-                                                  obligation);
 
-      gtk_label_set_text (self->devil_label, text);
-      gtk_widget_set_tooltip_text (self->devil_box, tooltip);
-    }
+/* Whether the seat may choose now (see LairShownSeat:choosing) */
+static gboolean
+is_deciding (LairSeatPanel *self)
+{
+  return self->shown != NULL && lair_shown_seat_get_choosing (self->shown);
+}
 
-  gtk_widget_set_visible (self->extras_box, size != NULL || queens > 0 || changelings > 0 || obligation > 0 ||
-                                            lair_shown_seat_get_gold_bars (seen) > 0);
+/* Where the state goes: beside the name on a full panel. A compact one
+ * keeps a line for the chest and what the seat carries, and says the
+ * state at its end; once the seat is out of the dungeon, with nothing
+ * left to choose or to hold in hand, its state, longer, takes the place
+ * of the hand and the button. */
+static void move_state_to (LairSeatPanel *self,
+                           GtkWidget     *box);
+
+static void
+place_state (LairSeatPanel *self)
+{
+  gboolean out = self->compact && self->shown != NULL && !lair_shown_seat_get_inside (self->shown);
+
+  move_state_to (self, !self->compact ? self->header_box : out ? self->holdings_box : self->extras_line);
 }
 
 /* A button about to turn insensitive must not take the focus with it.
@@ -390,237 +471,17 @@ set_choose_sensitive (LairSeatPanel *self,
     }
   gtk_widget_set_sensitive (button, sensitive);
 }
-
-/* Who sits here: token, level and personality (the name is bound) */
+/* The seat may choose, or no longer: its button follows, and options
+ * left open must not offer a decision that is over */
 static void
-update_identity (LairSeatPanel *self)
+choosing_cb (LairSeatPanel *self)
 {
-  LairSeat *seat = self->seat;
-  const char *personality = lair_seat_get_personality (seat);
-  gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
-
-  lair_seat_token_set_index (self->token, lair_seat_get_index (seat));
-  lair_seat_token_set_session (self->token, self->session);
-
-  if (computer && personality != NULL)
-    {
-      /* Translators: a computer seat's level and personality, "Hard · Gambler" */
-      g_autofree char *text = g_strdup_printf (_("%s · %s"), lair_level_label (lair_seat_get_level (seat)),
-                                               personality);
-
-      gtk_label_set_text (self->personality_label, text);
-    }
-  else
-    {
-      gtk_label_set_text (self->personality_label, computer ? _("Computer") : _("Player"));
-    }
-}
-
-/* Where the state goes: beside the name on a full panel. A compact one
- * keeps a line for the chest and what the seat carries, and says the
- * state at its end; once the seat is out of the dungeon, with nothing
- * left to choose or to hold in hand, its state, longer, takes the place
- * of the hand and the button. */
-static void move_state_to (LairSeatPanel *self,
-                           GtkWidget     *box);
-
-static void
-place_state (LairSeatPanel *self)
-{
-  gboolean out = self->compact && self->shown != NULL && !lair_shown_seat_get_inside (self->shown);
-
-  move_state_to (self, !self->compact ? self->header_box : out ? self->holdings_box : self->extras_line);
-  gtk_widget_set_visible (GTK_WIDGET (self->hand_button), !out);
-  /* a game watched again has nobody to choose or take over */
-  gtk_widget_set_visible (GTK_WIDGET (self->choose_button),
-                          !out && !lair_game_session_get_watching (self->session));
-}
-
-/* How the seat stands and what it holds, as told so far, and the
- * summary a screen reader hears at the panel */
-static void
-update_standing (LairSeatPanel *self)
-{
-  LairSeat *seat = self->seat;
-  LairShownSeat *seen = self->shown;
-  const char *state_class;
-  gint hand, chest, bars;
-  g_autofree char *number = NULL;
-  g_autofree char *state = NULL;
-  g_autofree char *spoken = NULL;
-  g_autofree char *summary = NULL;
-  const char *news;
-  g_autofree char *bars_text = NULL;
-  g_autofree char *bars_name = NULL;
-  g_autofree char *hand_name = NULL;
-  g_autofree char *chest_name = NULL;
-  static const char *state_classes[] = { "winner", "left", "scared", "choosing", "chosen", "leaves" };
-
-  /* the seat as shown comes with the seat (see connect_all()) */
-  if (seen == NULL)
-    return;
-
-  hand = lair_shown_seat_get_hand (seen);
-  chest = lair_shown_seat_get_chest (seen);
-  bars = lair_shown_seat_get_gold_bars (seen);
-
-  state_texts (self, seen, &state, &spoken, &state_class);
-  for (guint i = 0; i < G_N_ELEMENTS (state_classes); i++)
-    gtk_widget_remove_css_class (self->state_box, state_classes[i]);
-  if (state_class != NULL)
-    gtk_widget_add_css_class (self->state_box, state_class);
-  gtk_label_set_text (self->state_label, state);
-  place_state (self);
-  /* a chosen seat shows a lock beside its state, never what it chose; a
-   * compact panel keeps the room for the level beside it */
-  gtk_widget_set_visible (self->lock_icon, g_strcmp0 (state_class, "chosen") == 0 && !self->compact);
-  /* a short state asks for one line; a long one for two lines as even as
-   * can be, which leaves the seat's name its room; on a compact panel,
-   * where the name has a line of its own, the state asks for one line */
-  gtk_label_set_natural_wrap_mode (self->state_label,
-                                   !self->compact && g_utf8_strlen (state, -1) > STATE_LINE_CHARS
-                                   ? GTK_NATURAL_WRAP_INHERIT : GTK_NATURAL_WRAP_NONE);
-  if (!lair_shown_seat_get_inside (seen) && lair_shown_seat_get_outcome (seen) != LAIR_OUTCOME_LEFT && !lair_shown_seat_get_winner (seen))
-    gtk_widget_add_css_class (self->box, "out");
-  else
-    gtk_widget_remove_css_class (self->box, "out");
-
-  number = g_strdup_printf ("%d", hand);
-  gtk_label_set_text (self->hand_label, number);
-  g_free (number);
-  number = g_strdup_printf (_("$%d"), chest);
-  gtk_label_set_text (self->chest_label, number);
-
-  show_pieces (self->bars_pictures, bars);
-  gtk_widget_set_visible (self->bars_box, bars > 0);
-  /* Translators: gold bars taken and what they are worth, "2 · $14" */
-  bars_text = g_strdup_printf (_("%d · $%d"), bars, lair_shown_seat_get_bar_value (seen));
-  gtk_label_set_text (self->bars_label, bars_text);
-
-  hand_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gem in hand", "%s: %d gems in hand", hand),
-                               lair_seat_get_name (seat), hand);
-  chest_name = g_strdup_printf (_("%s: $%d in the chest"), lair_seat_get_name (seat), chest);
-  bars_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gold bar worth $%d",
-                                            "%s: %d gold bars worth $%d", bars),
-                               lair_seat_get_name (seat), bars, lair_shown_seat_get_bar_value (seen));
-  lair_accessible_name_button (GTK_WIDGET (self->hand_button), hand_name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chest_box), GTK_ACCESSIBLE_PROPERTY_LABEL, chest_name, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->bars_box), GTK_ACCESSIBLE_PROPERTY_LABEL, bars_name, -1);
-
-  update_extras (self, seen);
-
-  summary = summary_text (self, seen, spoken);
-  /* the panel says how the seat stands, once; its button, what happened
-   * since the seat last chose, so a screen reader tells the story as the
-   * seat's turn comes round again */
-  news = self->shown != NULL ? lair_shown_seat_get_news (self->shown) : NULL;
-  if (news != NULL && *news != '\0')
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->choose_button),
-                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, news, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->token), summary);
-}
-
-/* The expected value behind the hand. While the hand is pressed it takes
- * the subtitle's place, short and number first, which is as tall: the
- * panel keeps no empty line for it and nothing moves. A compact panel,
- * whose line the state shares, shows the number and its unit alone; the
- * whole sentence is the label's tooltip and name. */
-static void
-update_odds (LairSeatPanel *self)
-{
-  LairShownSeat *seen = self->shown;
-  gboolean show_odds = g_settings_get_boolean (self->settings, "show-odds");
-  gboolean shown = show_odds && lair_seat_get_inside (self->seat) &&
-                   gtk_toggle_button_get_active (self->hand_button);
-  double value = lair_seat_get_expected_value (self->seat);
-  g_autofree char *ev = NULL;
-  g_autofree char *short_ev = NULL;
-
-  /* the seat as shown comes with the seat (see connect_all()) */
-  if (seen == NULL)
-    return;
-
-  /* Translators: what the next room is expected to bring this seat, in gems */
-  ev = g_strdup_printf (_("The next room is worth about %+.1f gems"), value);
-  if (self->compact)
-    /* Translators: the same on a compact seat panel, where it shares a
-     * short line with the seat's state: the number and its unit only */
-    short_ev = g_strdup_printf (_("%+.1f gems"), value);
-  else
-    /* Translators: the same on a seat panel, one short line under the
-     * seat's name that may be cut at its end: keep the number first */
-    short_ev = g_strdup_printf (_("%+.1f gems from the next room"), value);
-  gtk_label_set_text (self->ev_label, short_ev);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->ev_label), ev);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ev_label), GTK_ACCESSIBLE_PROPERTY_LABEL, ev, -1);
-  /* the hand dims as the seat is shown going out; the odds speak of the
-   * decision the seat itself is in */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->hand_button), show_odds && lair_shown_seat_get_inside (seen));
-  gtk_stack_set_visible_child (self->subtitle_stack,
-                               GTK_WIDGET (shown ? self->ev_label : self->personality_label));
-}
-
-/* The button a seat chooses with; choices stay hidden: a chosen
- * person's button reads "Change" (the state beside the name shows the
- * lock) */
-static void
-update_choice (LairSeatPanel *self)
-{
-  LairSeat *seat = self->seat;
-  gboolean computer = lair_seat_get_kind (seat) == LAIR_SEAT_COMPUTER;
   gboolean deciding = is_deciding (self);
-  gboolean chosen = lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED;
-  g_autofree char *choose_name = NULL;
-
-  if (computer)
-    {
-      gtk_label_set_text (self->choose_label, _("Take Over"));
-      choose_name = g_strdup_printf (_("Take Over %s"), lair_seat_get_name (seat));
-    }
-  else if (chosen)
-    {
-      gtk_label_set_text (self->choose_label, _("Change"));
-      choose_name = g_strdup_printf (_("Change choice for %s"), lair_seat_get_name (seat));
-    }
-  else
-    {
-      gtk_label_set_text (self->choose_label, _("Choose"));
-      choose_name = g_strdup_printf (_("Choose for %s"), lair_seat_get_name (seat));
-    }
-  lair_accessible_name_button (GTK_WIDGET (self->choose_button), choose_name);
-  if (chosen && !computer)
-    gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "chosen");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "chosen");
-  if (deciding && !chosen && !computer)
-    gtk_widget_add_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->choose_button), "suggested-action");
 
   set_choose_sensitive (self, deciding);
-  place_state (self);
-  lair_grace_ring_set_duration (self->grace_ring, lair_game_session_get_grace_delay (self->session));
-  lair_grace_ring_set_running (self->grace_ring,
-                               deciding && chosen && lair_game_session_get_in_grace (self->session));
-
-  /* options left open must not offer a decision that is over */
   if (gtk_widget_get_visible (GTK_WIDGET (self->options_popover)) &&
       (!deciding || lair_game_session_get_decision (self->session) != self->menu_decision))
     gtk_popover_popdown (self->options_popover);
-}
-
-/* The story moved on, or handed the seat back to itself */
-static void
-update_told (LairSeatPanel *self)
-{
-  if (self->seat == NULL || self->session == NULL || self->settings == NULL)
-    return;
-  update_standing (self);
-  update_odds (self);
-  update_choice (self);
 }
 
 static void
@@ -934,35 +795,120 @@ popover_visible_cb (LairSeatPanel *self)
     lair_game_session_set_selecting (self->session, lair_seat_get_index (self->seat), visible);
 }
 
-/* What each part of the panel follows */
+/* What follows the seat as shown alone */
 static const struct {
-  const char *signal;
-  void (*callback) (LairSeatPanel *self);
-} seat_notifies[] = {
-  /* what it holds and how it stands come from the seat as shown (see
-   * lair_seat_panel_set_shown()) */
-  { "notify::name", update_identity },
-  { "notify::kind", update_identity },
-  { "notify::level", update_identity },
-  { "notify::personality", update_identity },
-  { "notify::name", update_standing },
-  { "notify::kind", update_standing },
-  { "notify::selection", update_standing },
-  { "notify::remote", update_standing },
-  { "notify::inside", update_odds },
-  { "notify::expected-value", update_odds },
-  { "notify::name", update_choice },
-  { "notify::kind", update_choice },
-  { "notify::selection", update_choice },
-  { "notify::inside", update_choice },
-  { "notify::options", update_choice },
-}, session_notifies[] = {
-  { "notify::phase", update_choice },
-  { "notify::decision", update_choice },
-  { "notify::in-grace", update_choice },
-  { "notify::grace-delay", update_choice },
-  { "notify::watching", update_choice },
+  const char *source;
+  gsize       target;   /* the widget's offset in the panel */
+  const char *property;
+} shown_binds[] = {
+  { "identity", G_STRUCT_OFFSET (LairSeatPanel, personality_label), "label" },
+  { "state", G_STRUCT_OFFSET (LairSeatPanel, state_label), "label" },
+  { "hand", G_STRUCT_OFFSET (LairSeatPanel, hand_label), "label" },
+  { "chest-text", G_STRUCT_OFFSET (LairSeatPanel, chest_label), "label" },
+  { "bars-text", G_STRUCT_OFFSET (LairSeatPanel, bars_label), "label" },
+  { "gold-bars", G_STRUCT_OFFSET (LairSeatPanel, bars_box), "visible" },
+  { "summary", G_STRUCT_OFFSET (LairSeatPanel, token), "tooltip-text" },
+  { "size-text", G_STRUCT_OFFSET (LairSeatPanel, size_label), "label" },
+  { "size-tooltip", G_STRUCT_OFFSET (LairSeatPanel, size_box), "tooltip-text" },
+  { "queens-text", G_STRUCT_OFFSET (LairSeatPanel, queens_box), "tooltip-text" },
+  { "changelings-text", G_STRUCT_OFFSET (LairSeatPanel, changelings_box), "tooltip-text" },
+  { "obligation", G_STRUCT_OFFSET (LairSeatPanel, devil_box), "visible" },
+  { "obligation-text", G_STRUCT_OFFSET (LairSeatPanel, devil_label), "label" },
+  { "obligation-tooltip", G_STRUCT_OFFSET (LairSeatPanel, devil_box), "tooltip-text" },
+  { "has-extras", G_STRUCT_OFFSET (LairSeatPanel, extras_box), "visible" },
+  { "choose-label", G_STRUCT_OFFSET (LairSeatPanel, choose_label), "label" },
+  { "expected-text", G_STRUCT_OFFSET (LairSeatPanel, ev_label), "tooltip-text" },
+}, shown_accessible[] = {
+  { "summary", A11Y_PANEL, "label" },
+  { "hand-name", A11Y_HAND, "label" },
+  { "chest-name", A11Y_CHEST, "label" },
+  { "bars-name", A11Y_BARS, "label" },
+  { "queens-text", A11Y_QUEENS, "label" },
+  { "changelings-text", A11Y_CHANGELINGS, "label" },
+  { "choose-name", A11Y_CHOOSE, "label" },
+  /* the panel says how the seat stands, once; its button, what happened
+   * since the seat last chose, so a screen reader tells the story as the
+   * seat's turn comes round again */
+  { "news", A11Y_CHOOSE, "description" },
+  { "expected-text", A11Y_ODDS, "label" },
 };
+
+static void
+bind_shown (LairSeatPanel *self)
+{
+  GtkWidget *a11y_widgets[N_A11Y] = {
+    [A11Y_PANEL] = GTK_WIDGET (self),
+    [A11Y_HAND] = GTK_WIDGET (self->hand_button),
+    [A11Y_CHEST] = self->chest_box,
+    [A11Y_BARS] = self->bars_box,
+    [A11Y_QUEENS] = self->queens_box,
+    [A11Y_CHANGELINGS] = self->changelings_box,
+    [A11Y_CHOOSE] = GTK_WIDGET (self->choose_button),
+    [A11Y_ODDS] = GTK_WIDGET (self->ev_label),
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown_binds); i++)
+    g_binding_group_bind (self->shown_bindings, shown_binds[i].source,
+                          G_STRUCT_MEMBER (gpointer, self, shown_binds[i].target), shown_binds[i].property,
+                          G_BINDING_SYNC_CREATE);
+  g_binding_group_bind_full (self->shown_bindings, "size-text", self->size_box, "visible", G_BINDING_SYNC_CREATE,
+                             nonnull_cb, NULL, NULL, NULL);
+  g_binding_group_bind_full (self->shown_bindings, "shares", self->mushroom, "pixel-size", G_BINDING_SYNC_CREATE,
+                             size_pixels_cb, NULL, NULL, NULL);
+  for (guint i = 0; i < N_A11Y; i++)
+    self->a11y[i] = lair_accessible_props_new (a11y_widgets[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (shown_accessible); i++)
+    g_binding_group_bind (self->shown_bindings, shown_accessible[i].source,
+                          self->a11y[shown_accessible[i].target], shown_accessible[i].property,
+                          G_BINDING_SYNC_CREATE);
+}
+
+/* What follows the seat as shown and the panel, the seat or the session */
+static void
+bind_closures (LairSeatPanel *self)
+{
+  GtkExpression *seat = own_lookup ("seat");
+  GtkExpression *session = own_lookup ("session");
+
+  bind_closure (self, self->state_box, "css-classes", G_TYPE_STRV, G_CALLBACK (state_classes_cb), 1,
+                shown_lookup ("state-style"));
+  bind_closure (self, self->box, "css-classes", G_TYPE_STRV, G_CALLBACK (box_classes_cb), 2,
+                shown_lookup ("out"), own_lookup ("compact"));
+  bind_closure (self, self->choose_button, "css-classes", G_TYPE_STRV, G_CALLBACK (choose_classes_cb), 3,
+                shown_lookup ("choosing"), shown_lookup ("selected"),
+                gtk_property_expression_new (LAIR_TYPE_SEAT, gtk_expression_ref (seat), "kind"));
+  bind_closure (self, self->lock_icon, "visible", G_TYPE_BOOLEAN, G_CALLBACK (lock_visible_cb), 2,
+                shown_lookup ("state-style"), own_lookup ("compact"));
+  bind_closure (self, self->state_label, "natural-wrap-mode", GTK_TYPE_NATURAL_WRAP_MODE,
+                G_CALLBACK (state_wrap_cb), 2, shown_lookup ("state"), own_lookup ("compact"));
+  bind_closure (self, self->hand_button, "visible", G_TYPE_BOOLEAN, G_CALLBACK (hand_visible_cb), 2,
+                own_lookup ("compact"), shown_lookup ("inside"));
+  bind_closure (self, self->choose_button, "visible", G_TYPE_BOOLEAN, G_CALLBACK (choose_visible_cb), 3,
+                own_lookup ("compact"), shown_lookup ("inside"),
+                gtk_property_expression_new (LAIR_TYPE_GAME_SESSION, gtk_expression_ref (session), "watching"));
+  bind_closure (self, self->grace_ring, "running", G_TYPE_BOOLEAN, G_CALLBACK (grace_running_cb), 3,
+                shown_lookup ("choosing"), shown_lookup ("selected"),
+                gtk_property_expression_new (LAIR_TYPE_GAME_SESSION, gtk_expression_ref (session), "in-grace"));
+  bind_closure (self, self->hand_button, "sensitive", G_TYPE_BOOLEAN, G_CALLBACK (hand_sensitive_cb), 2,
+                own_lookup ("show-odds"), shown_lookup ("inside"));
+  bind_closure (self, self->a11y[A11Y_ODDS], "hidden", G_TYPE_BOOLEAN, G_CALLBACK (odds_hidden_cb), 3,
+                own_lookup ("show-odds"),
+                gtk_property_expression_new (LAIR_TYPE_SEAT, gtk_expression_ref (seat), "inside"),
+                object_lookup (G_OBJECT (self->hand_button), "active"));
+  bind_closure (self, self->subtitle_stack, "visible-child-name", G_TYPE_STRING, G_CALLBACK (subtitle_cb), 1,
+                gtk_cclosure_expression_new (G_TYPE_BOOLEAN, NULL, 3,
+                                             (GtkExpression *[]) {
+                                               own_lookup ("show-odds"),
+                                               gtk_property_expression_new (LAIR_TYPE_SEAT,
+                                                                            gtk_expression_ref (seat), "inside"),
+                                               object_lookup (G_OBJECT (self->hand_button), "active"),
+                                             },
+                                             G_CALLBACK (odds_hidden_cb), NULL, NULL));
+  bind_closure (self, self->ev_label, "label", G_TYPE_STRING, G_CALLBACK (odds_line_cb), 3,
+                own_lookup ("compact"), shown_lookup ("expected-line"), shown_lookup ("expected-brief"));
+  gtk_expression_unref (seat);
+  gtk_expression_unref (session);
+}
 
 static void
 connect_all (LairSeatPanel *self)
@@ -970,20 +916,16 @@ connect_all (LairSeatPanel *self)
   if (self->session == NULL || self->seat == NULL || self->settings == NULL)
     return;
 
-  for (guint i = 0; i < G_N_ELEMENTS (seat_notifies); i++)
-    g_signal_connect_object (self->seat, seat_notifies[i].signal, G_CALLBACK (seat_notifies[i].callback), self,
-                             G_CONNECT_SWAPPED);
-  for (guint i = 0; i < G_N_ELEMENTS (session_notifies); i++)
-    g_signal_connect_object (self->session, session_notifies[i].signal, G_CALLBACK (session_notifies[i].callback),
-                             self, G_CONNECT_SWAPPED);
+  lair_seat_token_set_index (self->token, lair_seat_get_index (self->seat));
+  lair_seat_token_set_session (self->token, self->session);
   g_object_bind_property (self->seat, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "grace-delay", self->grace_ring, "duration", G_BINDING_SYNC_CREATE);
+  g_settings_bind (self->settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
+  /* options left open must not offer a decision that is over */
+  g_signal_connect_object (self->session, "notify::decision", G_CALLBACK (choosing_cb), self, G_CONNECT_SWAPPED);
+  bind_closures (self);
   if (self->shown == NULL)
     lair_seat_panel_set_shown (self, NULL);
-  g_signal_connect_object (self->settings, "changed::show-odds", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->hand_button, "toggled", G_CALLBACK (update_odds), self, G_CONNECT_SWAPPED);
-
-  update_identity (self);
-  update_told (self);
 }
 
 static void
@@ -1004,6 +946,15 @@ lair_seat_panel_get_property (GObject    *object,
       break;
     case PROP_SETTINGS:
       g_value_set_object (value, self->settings);
+      break;
+    case PROP_SHOWN:
+      g_value_set_object (value, self->shown);
+      break;
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+    case PROP_SHOW_ODDS:
+      g_value_set_boolean (value, self->show_odds);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1028,6 +979,19 @@ lair_seat_panel_set_property (GObject      *object,
       break;
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
+      break;
+    case PROP_SHOWN:
+      lair_seat_panel_set_shown (self, g_value_get_object (value));
+      break;
+    case PROP_COMPACT:
+      lair_seat_panel_set_compact (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_ODDS:
+      if (self->show_odds != g_value_get_boolean (value))
+        {
+          self->show_odds = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1099,9 +1063,21 @@ lair_seat_panel_dispose (GObject *object)
   while (self->options_box != NULL &&
          (child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
     gtk_box_remove (self->options_box, child);
+  if (self->watches != NULL)
+    {
+      for (guint i = 0; i < self->watches->len; i++)
+        gtk_expression_watch_unwatch (g_ptr_array_index (self->watches, i));
+      g_clear_pointer (&self->watches, g_ptr_array_unref);
+    }
+  if (self->shown_bindings != NULL)
+    g_binding_group_set_source (self->shown_bindings, NULL);
+  if (self->shown_signals != NULL)
+    g_signal_group_set_target (self->shown_signals, NULL);
+  g_clear_object (&self->shown_bindings);
+  g_clear_object (&self->shown_signals);
+  for (guint i = 0; i < N_A11Y; i++)
+    g_clear_object (&self->a11y[i]);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_SEAT_PANEL);
-  if (self->shown != NULL)
-    g_signal_handlers_disconnect_by_data (self->shown, self);
   g_clear_weak_pointer (&self->board);
   g_clear_object (&self->shown);
   g_clear_object (&self->seat);
@@ -1117,6 +1093,7 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->get_property = lair_seat_panel_get_property;
   object_class->set_property = lair_seat_panel_set_property;
@@ -1146,6 +1123,30 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
    * The application's settings, for whether the odds are shown.
    */
   properties[PROP_SETTINGS] = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS, flags);
+
+  /**
+   * LairSeatPanel:shown:
+   *
+   * The seat as the board shows it, which the panel's words follow (see
+   * lair_seat_panel_set_shown()).
+   */
+  properties[PROP_SHOWN] = g_param_spec_object ("shown", NULL, NULL, LAIR_TYPE_SHOWN_SEAT, rw);
+
+  /**
+   * LairSeatPanel:compact:
+   *
+   * Whether the panel takes as little height as it can (see
+   * lair_seat_panel_set_compact()).
+   */
+  properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE, rw);
+
+  /**
+   * LairSeatPanel:show-odds:
+   *
+   * Whether the hand shows what the next room is worth when pressed (the
+   * setting of that name).
+   */
+  properties[PROP_SHOW_ODDS] = g_param_spec_boolean ("show-odds", NULL, NULL, FALSE, rw);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1196,14 +1197,23 @@ lair_seat_panel_init (LairSeatPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->watches = g_ptr_array_new ();
+  self->shown_bindings = g_binding_group_new ();
+  self->shown_signals = g_signal_group_new (LAIR_TYPE_SHOWN_SEAT);
+  g_signal_group_connect_object (self->shown_signals, "notify::choosing", G_CALLBACK (choosing_cb), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->shown_signals, "notify::inside", G_CALLBACK (place_state), self,
+                                 G_CONNECT_SWAPPED);
+
   /* the pieces a seat holds, drawn from the board art */
   gtk_box_prepend (GTK_BOX (self->hand_box), lair_sprite_new ("sprite-gem", 22, 22));
-  add_pieces (self->bars_pictures, "sprite-bar", 18);
+  add_pieces (self, self->bars_pictures, "sprite-bar", 18, "gold-bars");
   self->mushroom = lair_sprite_new ("sprite-mushroom", 32, 32);
   gtk_box_prepend (GTK_BOX (self->size_box), self->mushroom);
-  add_pieces (self->queens_box, "sprite-queen", 18);
-  add_pieces (self->changelings_box, "sprite-changeling", 18);
+  add_pieces (self, self->queens_box, "sprite-queen", 18, "queens");
+  add_pieces (self, self->changelings_box, "sprite-changeling", 18, "changelings");
   gtk_box_prepend (GTK_BOX (self->devil_box), lair_sprite_new ("sprite-contract", 18, 18));
+  bind_shown (self);
 }
 
 /**
@@ -1239,11 +1249,17 @@ lair_seat_panel_get_seat (LairSeatPanel *self)
   return self->seat;
 }
 
-static void
-shown_notify_cb (LairSeatPanel *self)
+/**
+ * lair_seat_panel_get_shown:
+ * @self: a #LairSeatPanel
+ *
+ * Returns: (transfer none) (nullable): the seat as the panel shows it
+ */
+LairShownSeat *
+lair_seat_panel_get_shown (LairSeatPanel *self)
 {
-  self->told = self->shown != NULL && !lair_shown_seat_get_following (self->shown);
-  update_told (self);
+  g_return_val_if_fail (LAIR_IS_SEAT_PANEL (self), NULL);
+  return self->shown;
 }
 
 /**
@@ -1267,16 +1283,13 @@ lair_seat_panel_set_shown (LairSeatPanel *self,
   /* with no story to follow, the seat itself as it is */
   if (shown == NULL && self->seat != NULL)
     shown = own = lair_shown_seat_new (self->seat);
-  if (self->shown == shown)
+  if (!g_set_object (&self->shown, shown))
     return;
-  if (self->shown != NULL)
-    g_signal_handlers_disconnect_by_data (self->shown, self);
-  g_set_object (&self->shown, shown);
-  /* one look at the seat as shown for whatever changed: the panel's
-   * parts all read it together */
-  if (shown != NULL)
-    g_signal_connect_object (shown, "notify", G_CALLBACK (shown_notify_cb), self, G_CONNECT_SWAPPED);
-  shown_notify_cb (self);
+  g_binding_group_set_source (self->shown_bindings, shown);
+  g_signal_group_set_target (self->shown_signals, shown);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN]);
+  place_state (self);
+  choosing_cb (self);
 }
 
 /**
@@ -1382,12 +1395,6 @@ lair_seat_panel_set_compact (LairSeatPanel *self,
   gtk_box_set_spacing (GTK_BOX (self->holdings_box), compact ? 2 : 4);
 
   gtk_widget_queue_resize (GTK_WIDGET (self));
-
-  if (compact)
-    gtk_widget_add_css_class (self->box, "compact");
-  else
-    gtk_widget_remove_css_class (self->box, "compact");
-  update_standing (self);
-  update_choice (self);
-  update_odds (self);
+  place_state (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }

@@ -25,6 +25,7 @@ GtkWidget *lair_seat_panel_new          (LairGameSession *session,
                                          LairSeat        *seat,
                                          GSettings       *settings);
 LairSeat  *lair_seat_panel_get_seat     (LairSeatPanel   *self);
+LairShownSeat *lair_seat_panel_get_shown (LairSeatPanel *self);
 void       lair_seat_panel_set_shown    (LairSeatPanel       *self,
                                          LairShownSeat       *shown);
 void       lair_seat_panel_set_board    (LairSeatPanel   *self,

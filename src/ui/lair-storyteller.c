@@ -41,14 +41,6 @@ struct _LairStoryteller
 
 G_DEFINE_FINAL_TYPE (LairStoryteller, lair_storyteller, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_BUSY,
-  PROP_WAITING,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 enum {
   SUMMARY,
@@ -295,13 +287,6 @@ busy_cb (LairStoryteller *self)
   /* told: the board shows the session as it is */
   if (!lair_story_get_busy (self->story))
     lair_path_sync (self->path);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
-}
-
-static void
-waiting_cb (LairStoryteller *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
 }
 
 /* The object */
@@ -328,53 +313,11 @@ lair_storyteller_dispose (GObject *object)
 }
 
 static void
-lair_storyteller_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  LairStoryteller *self = LAIR_STORYTELLER (object);
-
-  switch (prop_id)
-    {
-    case PROP_BUSY:
-      g_value_set_boolean (value, lair_storyteller_get_busy (self));
-      break;
-    case PROP_WAITING:
-      g_value_set_boolean (value, lair_storyteller_get_waiting (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 lair_storyteller_class_init (LairStorytellerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = lair_storyteller_dispose;
-  object_class->get_property = lair_storyteller_get_property;
-
-  /**
-   * LairStoryteller:busy:
-   *
-   * Whether a story is being told (and the session held).
-   */
-  properties[PROP_BUSY] =
-    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /**
-   * LairStoryteller:waiting:
-   *
-   * Whether the story waits for the players at a dungeon's summary.
-   */
-  properties[PROP_WAITING] =
-    g_param_spec_boolean ("waiting", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * LairStoryteller::summary:
@@ -420,7 +363,6 @@ lair_storyteller_new (LairGameSession *session,
   g_signal_connect_object (self->story, "beat-counted", G_CALLBACK (beat_counted_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "beat-finished", G_CALLBACK (beat_finished_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "notify::busy", G_CALLBACK (busy_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->story, "notify::waiting", G_CALLBACK (waiting_cb), self, G_CONNECT_SWAPPED);
   return self;
 }
 
@@ -436,20 +378,6 @@ lair_storyteller_get_story (LairStoryteller *self)
 {
   g_return_val_if_fail (LAIR_IS_STORYTELLER (self), NULL);
   return self->story;
-}
-
-gboolean
-lair_storyteller_get_busy (LairStoryteller *self)
-{
-  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), FALSE);
-  return self->story != NULL && lair_story_get_busy (self->story);
-}
-
-gboolean
-lair_storyteller_get_waiting (LairStoryteller *self)
-{
-  g_return_val_if_fail (LAIR_IS_STORYTELLER (self), FALSE);
-  return self->story != NULL && lair_story_get_waiting (self->story);
 }
 
 guint

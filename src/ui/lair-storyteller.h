@@ -21,8 +21,6 @@ LairStoryteller *lair_storyteller_new           (LairGameSession *session,
                                                  GtkStringList   *log,
                                                  GSettings       *settings);
 LairStory       *lair_storyteller_get_story     (LairStoryteller *self);
-gboolean         lair_storyteller_get_busy      (LairStoryteller *self);
-gboolean         lair_storyteller_get_waiting   (LairStoryteller *self);
 guint            lair_storyteller_get_dungeon   (LairStoryteller *self);
 void             lair_storyteller_skip          (LairStoryteller *self);
 void             lair_storyteller_continue      (LairStoryteller *self);

@@ -174,7 +174,6 @@ static void
 phase_changed_cb (LairWindow *self)
 {
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
-  gboolean in_game = phase == LAIR_SESSION_PLAYING || phase == LAIR_SESSION_REVEAL;
   GtkWidget *focus;
 
   /* this handler runs first, before the first room is told */
@@ -228,25 +227,25 @@ phase_changed_cb (LairWindow *self)
     }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", phase != LAIR_SESSION_MENU);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", phase == LAIR_SESSION_MENU);
-  if (!in_game)
-    adw_window_title_set_subtitle (self->window_title, NULL);
 }
 
-static void
-dungeon_changed_cb (LairWindow *self)
+/* The window's subtitle during a game, none out of one; before its first
+ * dungeon, the one it had */
+static char *
+subtitle_cb (LairWindow       *self,
+             guint             dungeon,
+             gboolean          watching,
+             LairSessionPhase  phase)
 {
-  guint dungeon = lair_game_session_get_dungeon (self->session);
-  g_autofree char *subtitle = NULL;
-
+  if (phase != LAIR_SESSION_PLAYING && phase != LAIR_SESSION_REVEAL)
+    return NULL;
   if (dungeon == 0)
-    return;
-  if (lair_game_session_get_watching (self->session))
+    return g_strdup (adw_window_title_get_subtitle (self->window_title));
+  if (watching)
     /* Translators: the window's subtitle while a past game is watched again */
-    subtitle = g_strdup_printf (_("Watching · Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
-  else
-    /* Translators: the window's subtitle during a game */
-    subtitle = g_strdup_printf (_("Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+    return g_strdup_printf (_("Watching · Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
+  /* Translators: the window's subtitle during a game */
+  return g_strdup_printf (_("Dungeon %u of %u"), dungeon, LAIR_N_DUNGEONS);
 }
 
 static void
@@ -614,8 +613,20 @@ lair_window_init (LairWindow *self)
   self->session = lair_game_session_new ();
   g_signal_connect_object (self->session, "notify::phase",
                            G_CALLBACK (phase_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::dungeon",
-                           G_CALLBACK (dungeon_changed_cb), self, G_CONNECT_SWAPPED);
+  {
+    GtkExpression *params[] = {
+      gtk_property_expression_new (LAIR_TYPE_GAME_SESSION, gtk_object_expression_new (G_OBJECT (self->session)),
+                                   "dungeon"),
+      gtk_property_expression_new (LAIR_TYPE_GAME_SESSION, gtk_object_expression_new (G_OBJECT (self->session)),
+                                   "watching"),
+      gtk_property_expression_new (LAIR_TYPE_GAME_SESSION, gtk_object_expression_new (G_OBJECT (self->session)),
+                                   "phase"),
+    };
+
+    gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, G_N_ELEMENTS (params), params,
+                                                      G_CALLBACK (subtitle_cb), NULL, NULL),
+                         self->window_title, "subtitle", self);
+  }
   g_signal_connect_object (self->session, "game-finished",
                            G_CALLBACK (game_finished_cb), self, G_CONNECT_SWAPPED);
   self->keeper = lair_game_keeper_new (self->session, NULL);

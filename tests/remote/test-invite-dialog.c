@@ -210,6 +210,20 @@ test_dialog (Fixture       *f,
 
   save_shot (dialog, "invite-phones.png");
 
+  /* renamed, the seat's row and code follow */
+  g_object_set (lair_game_session_get_seat (f->session, 0), "name", "Adele", NULL);
+  g_ptr_array_unref (rows);
+  rows = ui_test_find_all (dialog, ADW_TYPE_EXPANDER_ROW, NULL, NULL);
+  ui_test_wait_until (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[0]), "Adele") == 0);
+  {
+    g_autofree char *problem =
+      gtk_test_accessible_check_property (GTK_ACCESSIBLE (ui_test_find (dialog, GTK_TYPE_PICTURE, NULL, NULL)),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, "QR code of the address of Adele’s seat");
+
+    if (problem != NULL)
+      g_error ("%s", problem);
+  }
+
   /* a phone comes: the seat says so */
   g_assert_false (lair_seat_get_remote (lair_game_session_get_seat (f->session, 0)));
   uri = g_uri_parse (address, G_URI_FLAGS_NONE, NULL);

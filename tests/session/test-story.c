@@ -54,7 +54,8 @@ snapshot (GObject  *object,
     }
 }
 
-/* A shown seat changes only while a beat plays that changes it */
+/* A shown seat changes only while a beat plays that changes it (what it
+ * puts into words, read-only, follows what it shows and its seat) */
 static void
 shown_notify_cb (LairShownSeat *shown,
                  GParamSpec    *pspec,
@@ -63,7 +64,7 @@ shown_notify_cb (LairShownSeat *shown,
   const LairBeat *beat = lair_story_get_beat (t->story);
   guint index = lair_seat_get_index (lair_shown_seat_get_seat (shown));
 
-  if (lair_shown_seat_get_following (shown) || g_strv_contains ((const char * const[]) { "following", "news",
+  if (lair_shown_seat_get_following (shown) || !(pspec->flags & G_PARAM_WRITABLE) || g_strv_contains ((const char * const[]) { "following", "news",
                                                                                          "shown-choice", "leaving",
                                                                                          "winner", NULL },
                                                                 pspec->name))

@@ -351,6 +351,120 @@ test_panel_follows_seat (void)
   table_clear (&t);
 }
 
+/* Whether @panel shows a label reading @text */
+static gboolean
+shows_label (GtkWidget  *panel,
+             const char *text)
+{
+  return ui_test_find (panel, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) text) != NULL;
+}
+
+/* While a story is told, a panel shows the seat as the board has shown
+ * it, never the seat itself, which may stand further on already: its
+ * numbers, its state and its summary all follow the shown seat, and the
+ * seat again once the story is over */
+static void
+test_panel_follows_shown (void)
+{
+  Table t = { 0 };
+  LairSeat *ada;
+  g_autoptr(LairShownSeat) shown = NULL;
+  g_autofree char *seat_hand = NULL;
+  guint decision;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  ada = lair_game_session_get_seat (t.session, 0);
+  shown = lair_shown_seat_new (ada);
+  lair_seat_panel_set_shown (LAIR_SEAT_PANEL (t.panels[0]), shown);
+
+  /* a story begins: the board holds what it has shown, and tells more */
+  lair_shown_seat_set_following (shown, FALSE);
+  g_object_set (shown, "hand", 97, "chest", 1234, "gold-bars", 2, "bar-value", 14, "queens", 1, NULL);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  g_assert_true (shows_label (t.panels[0], "97"));
+  g_assert_true (shows_label (t.panels[0], "$1234"));
+  g_assert_true (shows_label (t.panels[0], "2 · $14"));
+  g_assert_true (shows_label (t.panels[0], "Watching…"));
+  assert_label (t.panels[0], "Ada, watching, 97 gems in hand, $1234, 2 bars");
+  g_assert_cmpstr (lair_shown_seat_get_summary (shown), ==, "Ada, watching, 97 gems in hand, $1234, 2 bars");
+  /* nobody chooses while the board tells */
+  g_assert_false (gtk_widget_get_sensitive (choose_button (&t, 0)));
+
+  /* the seats go on meanwhile: what they hold now waits for its beat */
+  decision = lair_game_session_get_decision (t.session);
+  g_assert_true (lair_game_session_choose (t.session, 0, LAIR_CHOICE_STAY, NULL));
+  g_assert_true (lair_game_session_choose (t.session, 1, LAIR_CHOICE_STAY, NULL));
+  wait_past (t.session, decision);
+  g_assert_cmpint (lair_seat_get_hand (ada), !=, 97);
+  g_assert_true (shows_label (t.panels[0], "97"));
+  g_assert_true (shows_label (t.panels[0], "$1234"));
+  g_assert_true (shows_label (t.panels[0], "Watching…"));
+  assert_label (t.panels[0], "Ada, watching, 97 gems in hand, $1234, 2 bars");
+
+  /* told: the seat as it is, which may choose again */
+  lair_shown_seat_set_following (shown, TRUE);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  seat_hand = g_strdup_printf ("%d", lair_seat_get_hand (ada));
+  g_assert_true (shows_label (t.panels[0], seat_hand));
+  g_assert_false (shows_label (t.panels[0], "97"));
+  g_assert_false (shows_label (t.panels[0], "Watching…"));
+  g_assert_true (gtk_widget_get_sensitive (choose_button (&t, 0)));
+
+  table_clear (&t);
+}
+
+static gboolean
+is_odds_label (GtkWidget *widget,
+               gpointer   data)
+{
+  return g_str_has_prefix (gtk_widget_get_tooltip_text (widget) ?: "", "The next room is worth about");
+}
+
+static void
+assert_hidden (GtkWidget *widget,
+               gboolean   hidden)
+{
+  g_autofree char *problem =
+    gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden);
+
+  if (problem != NULL)
+    g_error ("%s: %s", G_OBJECT_TYPE_NAME (widget), problem);
+}
+
+/* What the next room is worth shows in the subtitle's place while the
+ * hand is pressed; the rest of the time a screen reader does not find
+ * it either */
+static void
+test_odds_hidden (void)
+{
+  Table t = { 0 };
+  GtkWidget *odds;
+  GtkWidget *hand;
+
+  script_plain ();
+  table_init (&t, &plain_script, LAIR_ADVENTURE_BANKER);
+  g_settings_set_boolean (t.settings, "show-odds", TRUE);
+  odds = ui_test_find (t.panels[0], GTK_TYPE_LABEL, is_odds_label, NULL);
+  hand = ui_test_find (t.panels[0], GTK_TYPE_TOGGLE_BUTTON, NULL, NULL);
+  g_assert_nonnull (odds);
+  g_assert_nonnull (hand);
+  assert_hidden (odds, TRUE);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (hand), TRUE);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  assert_hidden (odds, FALSE);
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (odds))) == odds);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (odds)), "gems from the next room"));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (hand), FALSE);
+  ui_test_wait_until (!g_main_context_pending (NULL));
+  assert_hidden (odds, TRUE);
+  g_assert_true (gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (odds))) != odds);
+
+  table_clear (&t);
+}
+
 static gboolean
 is_icon (GtkWidget *widget,
          gpointer   data)
@@ -993,6 +1107,8 @@ main (int   argc,
     }
   g_test_add_func ("/seats/choice-hidden", test_choice_hidden);
   g_test_add_func ("/seats/panel-follows-seat", test_panel_follows_seat);
+  g_test_add_func ("/seats/panel-follows-shown", test_panel_follows_shown);
+  g_test_add_func ("/seats/odds-hidden", test_odds_hidden);
   g_test_add_func ("/seats/take-over-secret", test_take_over_secret);
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);

@@ -599,6 +599,24 @@ expected_score (const LairStoreGameSeat *seat)
                           seat->chest, seat->gold_bars);
 }
 
+/* A seat's row on a game's page is said with its score, as it reads */
+static void
+check_seat_name (GtkWidget               *row,
+                 const LairStoreGameSeat *seat)
+{
+  g_autofree char *name = g_strdup_printf (seat->gold_bars == 1 ? "%s: $%d and %d gold bar%s"
+                                                                : "%s: $%d and %d gold bars%s",
+                                           seat->name, seat->chest, seat->gold_bars,
+                                           seat->winner ? ", winner" : "");
+  g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+  g_assert_null (problem);
+  /* not its score twice: the row is described by the seat's kind */
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+}
+
 typedef struct {
   LairDungeonReport *reports[LAIR_N_DUNGEONS];
 } Reports;
@@ -696,6 +714,7 @@ check_game_page (GtkWidget                *page,
       g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, game->seats[i].name);
       g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (scores, i)), ==, score);
       g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "statistics.show-player");
+      check_seat_name (row, &game->seats[i]);
     }
 
   /* each dungeon's adventure, and everybody's way out of it: what the
@@ -840,6 +859,8 @@ test_no_replay (void)
       g_autofree char *score = expected_score (&game->seats[i]);
 
       g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (scores, i)), ==, score);
+      check_seat_name (gtk_widget_get_ancestor (g_ptr_array_index (scores, i), ADW_TYPE_ACTION_ROW),
+                       &game->seats[i]);
     }
   groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
   g_assert_cmpuint (groups->len, ==, 2 + game->n_dungeons);

@@ -156,7 +156,7 @@ test_in_window (gconstpointer data)
   GtkWidget *menu, *table, *play, *resume;
 
   if (width > 0)
-    gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+    gtk_window_set_default_size (GTK_WINDOW (window), width, width >= 1920 ? 1080 : 720);
   ui_test_present (GTK_WINDOW (window));
   menu = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_MENU_VIEW, NULL, NULL);
   table = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_TABLE_TOP, NULL, NULL);
@@ -187,6 +187,19 @@ test_in_window (gconstpointer data)
       g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
       for (guint i = 0; i < rows->len; i++)
         g_assert_true (in_view (g_ptr_array_index (rows, i), GTK_WIDGET (window)));
+    }
+  /* a full-HD window is used: a larger table, the seats three abreast */
+  if (width >= 1920)
+    {
+      g_autoptr(GPtrArray) rows = ui_test_find_all (menu, LAIR_TYPE_SEAT_ROW, NULL, NULL);
+      graphene_rect_t first, third;
+
+      g_assert_cmpint (gtk_widget_get_width (table), >, 800);
+      g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (rows, 0), menu, &first));
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (rows, 2), menu, &third));
+      g_assert_cmpfloat (third.origin.y, ==, first.origin.y);
+      g_assert_cmpfloat (third.origin.x, >, first.origin.x);
     }
 
   ui_test_destroy (GTK_WINDOW (window));
@@ -384,6 +397,7 @@ main (int   argc,
   g_test_add_func ("/table-top/sizes", test_sizes);
   g_test_add_data_func ("/table-top/in-window/default", GINT_TO_POINTER (0), test_in_window);
   g_test_add_data_func ("/table-top/in-window/360", GINT_TO_POINTER (360), test_in_window);
+  g_test_add_data_func ("/table-top/in-window/1920", GINT_TO_POINTER (1920), test_in_window);
 
   return ui_test_run ();
 }

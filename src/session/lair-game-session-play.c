@@ -860,6 +860,9 @@ set_seat_computer (LairGameSession *self,
         clear_source (&self->think_sources[p]);
       /* the personality shows only on computer seats */
       lair_seat_sync (seat, self->game);
+      /* told as the events are: not for a dungeon played back in silence */
+      if (!self->replaying || self->retelling)
+        g_signal_emit (self, lair_game_session_signals[SEAT_HANDED], 0, seat, computer);
     }
 }
 

@@ -550,6 +550,20 @@ lair_game_session_class_init (LairGameSessionClass *klass)
                   LAIR_TYPE_SEAT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
 
   /**
+   * LairGameSession::seat-handed:
+   * @self: the session
+   * @seat: a seat of the game
+   * @computer: %TRUE when the computer plays it from now on, %FALSE when a
+   *   person took it over from the computer
+   *
+   * A seat changed hands during the game. Not emitted for the dungeons a
+   * restored game plays back without telling them again.
+   */
+  signals[SEAT_HANDED] =
+    g_signal_new ("seat-handed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, LAIR_TYPE_SEAT, G_TYPE_BOOLEAN);
+
+  /**
    * LairGameSession::spider-struck:
    * @self: the session
    * @seat: a seat that was inside

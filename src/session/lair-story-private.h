@@ -74,17 +74,22 @@ struct _LairStory
 };
 
 
-LairStoryBeat  *lair_story_beat_new    (LairBeatKind     kind,
-                                        LairSceneKind    scene);
-LairBeatChange *lair_story_change_seat (LairStoryBeat   *beat,
-                                        guint            index);
-LairStoryBeat  *lair_story_enqueue     (LairStory       *self,
-                                        LairStoryBeat   *beat);
-gboolean        lair_story_in_game     (LairStory       *self,
-                                        guint            index);
-void            lair_story_event_cb    (LairStory       *self,
-                                        const LairEvent *event);
-void            lair_story_moved_cb    (LairStory       *self);
+LairStoryBeat  *lair_story_beat_new       (LairBeatKind     kind,
+                                           LairSceneKind    scene);
+LairBeatChange *lair_story_change_seat    (LairStoryBeat   *beat,
+                                           guint            index);
+LairStoryBeat  *lair_story_enqueue        (LairStory       *self,
+                                           LairStoryBeat   *beat);
+gboolean        lair_story_in_game        (LairStory       *self,
+                                           guint            index);
+void            lair_story_tell_line      (LairStory       *self,
+                                           const char      *line);
+void            lair_story_event_cb       (LairStory       *self,
+                                           const LairEvent *event);
+void            lair_story_moved_cb       (LairStory       *self);
+void            lair_story_seat_handed_cb (LairStory       *self,
+                                           LairSeat        *seat,
+                                           gboolean         computer);
 
 void lair_shown_seat_apply       (LairShownSeat        *self,
                                   const LairBeatChange *change);

@@ -776,3 +776,25 @@ lair_story_moved_cb (LairStory *self)
       self->room = room;
     }
 }
+
+/* A seat changing hands, told in its place in the story: at once when
+ * nothing is being shown, else after what the players have still to see,
+ * without holding the game */
+void
+lair_story_seat_handed_cb (LairStory *self,
+                           LairSeat  *seat,
+                           gboolean   computer)
+{
+  g_autofree char *line = lair_words_seat_handed (lair_seat_get_name (seat), computer);
+  Beat *beat;
+
+  if (!self->holding)
+    {
+      lair_story_tell_line (self, line);
+      return;
+    }
+  beat = lair_story_beat_new (LAIR_BEAT_NOTE, LAIR_SCENE_NONE);
+  beat->pub.duration = 0;
+  g_ptr_array_add (beat->pub.lines, g_steal_pointer (&line));
+  lair_story_enqueue (self, beat);
+}

@@ -136,8 +136,9 @@ lair_beat_is_outcome (const LairBeat *beat)
       return beat->scene.kind != LAIR_SCENE_MONTE_SHOW && beat->scene.kind != LAIR_SCENE_MONTE_SHUFFLE;
     case LAIR_BEAT_FLOOR:
       /* the remainder of a share is laid down with the share */
-      return beat->duration > 0;
     case LAIR_BEAT_NOTE:
+      /* a line only, such as a seat changing hands, holds nothing */
+      return beat->duration > 0;
     case LAIR_BEAT_LEAVE:
     case LAIR_BEAT_SPIDER:
     case LAIR_BEAT_FORK:
@@ -363,6 +364,14 @@ tell_line (LairStory  *self,
     for (guint i = 0; i < LAIR_N_SEATS; i++)
       if (lair_story_in_game (self, i))
         lair_shown_seat_add_news (self->seats[i], line);
+}
+
+/* A line of the story told at once, outside its beats */
+void
+lair_story_tell_line (LairStory  *self,
+                      const char *line)
+{
+  tell_line (self, line, TRUE);
 }
 
 static void
@@ -759,6 +768,7 @@ lair_story_new (LairGameSession *session)
     self->seats[i] = lair_shown_seat_new (lair_game_session_get_seat (session, i));
   self->board = lair_shown_board_new (session);
   g_signal_connect_object (session, "event", G_CALLBACK (lair_story_event_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "seat-handed", G_CALLBACK (lair_story_seat_handed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::phase", G_CALLBACK (lair_story_moved_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::dungeon", G_CALLBACK (lair_story_moved_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::room", G_CALLBACK (lair_story_moved_cb), self, G_CONNECT_SWAPPED);

@@ -265,6 +265,27 @@ lair_words_monte_swap (guint a,
   return _("The dealer swaps the middle and right cards.");
 }
 
+/**
+ * lair_words_seat_handed:
+ * @name: the seat's name
+ * @computer: %TRUE when the computer plays the seat from now on, %FALSE
+ *   when a person took it over from the computer
+ *
+ * Returns: (transfer full): the seat changing hands, as a sentence
+ */
+char *
+lair_words_seat_handed (const char *name,
+                        gboolean    computer)
+{
+  if (computer)
+    /* Translators: a person at the table handed the seat named %s to the
+     * computer in the middle of a game */
+    return g_strdup_printf (_("The computer plays for %s from now on."), name);
+  /* Translators: a person took over the seat named %s, which the computer
+   * played until now */
+  return g_strdup_printf (_("A person plays for %s from now on, instead of the computer."), name);
+}
+
 /* Each choice in a word or two, as it is turned over for everybody to see */
 static const char * const choice_shown[LAIR_N_CHOICES] = {
   /* Translators: a seat's choice turned over for all to see, in a word

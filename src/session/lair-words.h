@@ -41,6 +41,8 @@ char       *lair_words_monte             (const char   *name,
                                           gint          change);
 const char *lair_words_monte_swap        (guint         a,
                                           guint         b);
+char       *lair_words_seat_handed       (const char   *name,
+                                          gboolean      computer);
 char       *lair_words_reveal            (const char  **names,
                                           const LairChoice *choices,
                                           guint         n);

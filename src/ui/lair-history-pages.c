@@ -162,6 +162,7 @@ seat_row_new (const LairStoreGame *game,
   g_autofree char *achievements = lair_achievements_text (seat->achievements);
   g_autofree char *score = lair_score_text (seat->chest, seat->gold_bars);
   g_autofree char *subtitle = NULL;
+  g_autofree char *name = NULL;
   GtkWidget *icon;
   GtkWidget *label;
   GtkWidget *row;
@@ -198,9 +199,25 @@ seat_row_new (const LairStoreGame *game,
   if (seat->winner)
     gtk_widget_add_css_class (label, "heading");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL,
+  /* said with its score, as a sighted player reads the row */
+  if (seat->winner)
+    /* Translators: a seat that won, on a game's page, as a screen reader
+     * says it: "Ann: $42 and 1 gold bar, winner" */
+    name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: $%d and %d gold bar, winner",
+                                         "%s: $%d and %d gold bars, winner", seat->gold_bars),
+                            seat_name (game, (gint) i), seat->chest, seat->gold_bars);
+  else
+    /* Translators: a seat on a game's page, as a screen reader says it:
+     * "Ann: $42 and 1 gold bar" */
+    name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: $%d and %d gold bar",
+                                         "%s: $%d and %d gold bars", seat->gold_bars),
+                            seat_name (game, (gint) i), seat->chest, seat->gold_bars);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle,
                                   -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
   lair_action_row_make_link (row, "statistics.show-player", g_variant_new_string (seat_name (game, (gint) i)));
   return row;
 }
@@ -372,9 +389,12 @@ dungeon_group_new (const LairStoreGame         *game,
   if (story->spider_took > 0)
     {
       g_autofree char *gems = g_strdup_printf ("%'d", story->spider_took);
+      /* Translators: on a game's page, the gems the spider took from the
+       * hands in one dungeon; told apart from the statistic of all games,
+       * "Gems Stolen by the Spider" */
+      const char *took = _("Gems the Spider Took in This Dungeon");
 
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 lair_value_row_new (_("Gems Stolen by the Spider"), NULL, gems));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (took, NULL, gems));
     }
   return group;
 }

@@ -122,6 +122,110 @@ ensure_name_entry (LairSeatRow *self)
   return self->name_entry;
 }
 
+/* The levels as the drop-down's list shows them: each with a tick when
+ * chosen, and its row named by its level. GTK 4.8 names a list's row by
+ * its type ("GtkListItemWidget"), or not at all, unless it is given a
+ * name (GtkListItem:accessible-label is GTK 4.12). */
+static void
+level_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *tick = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), tick);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+update_tick (GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *tick = gtk_widget_get_last_child (box);
+  GtkWidget *popover = gtk_widget_get_ancestor (box, GTK_TYPE_POPOVER);
+  GtkWidget *dropdown = popover != NULL ? gtk_widget_get_ancestor (popover, GTK_TYPE_DROP_DOWN) : NULL;
+  gboolean chosen = dropdown != NULL &&
+                    gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)) == gtk_list_item_get_position (item);
+
+  gtk_widget_set_opacity (tick, chosen ? 1.0 : 0.0);
+}
+
+static void
+level_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               LairSeatRow              *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_widget_get_parent (box);
+  const char *level = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), level);
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, level, -1);
+  update_tick (item);
+  g_signal_connect_object (self->level_dropdown, "notify::selected", G_CALLBACK (update_tick), item,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+level_unbind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 LairSeatRow              *self)
+{
+  GtkWidget *row = gtk_widget_get_parent (gtk_list_item_get_child (item));
+
+  g_signal_handlers_disconnect_by_func (self->level_dropdown, update_tick, item);
+  if (row != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+/* The level the drop-down's button shows, in a row of a list too */
+static void
+level_shown_setup_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+level_shown_bind_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  user_data)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_widget_get_parent (label);
+  const char *level = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (label), level);
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, level, -1);
+}
+
+/* The list in a drop-down's popup, which GTK 4.8 names by its type */
+static GtkWidget *
+find_list (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *list = find_list (child);
+
+      if (list != NULL)
+        return list;
+    }
+  return NULL;
+}
+
 static GtkDropDown *
 ensure_level_dropdown (LairSeatRow *self)
 {
@@ -134,9 +238,23 @@ ensure_level_dropdown (LairSeatRow *self)
         C_("computer level", "Expert"),
         NULL
       };
+      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkListItemFactory) shown = gtk_signal_list_item_factory_new ();
+      GtkWidget *list;
 
       G_STATIC_ASSERT (G_N_ELEMENTS (levels) == G_N_ELEMENTS (dropdown_levels) + 1);
       self->level_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (levels));
+      g_signal_connect (factory, "setup", G_CALLBACK (level_setup_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (level_bind_cb), self);
+      g_signal_connect (factory, "unbind", G_CALLBACK (level_unbind_cb), self);
+      gtk_drop_down_set_list_factory (self->level_dropdown, factory);
+      g_signal_connect (shown, "setup", G_CALLBACK (level_shown_setup_cb), NULL);
+      g_signal_connect (shown, "bind", G_CALLBACK (level_shown_bind_cb), NULL);
+      gtk_drop_down_set_factory (self->level_dropdown, shown);
+      list = find_list (GTK_WIDGET (self->level_dropdown));
+      if (list != NULL)
+        /* Translators: the list of the computer's levels, Easy to Expert */
+        gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Levels"), -1);
       gtk_widget_set_valign (GTK_WIDGET (self->level_dropdown), GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->level_dropdown), _("How well the computer plays"));
       gtk_box_prepend (GTK_BOX (self->actions_box), GTK_WIDGET (self->level_dropdown));

@@ -496,6 +496,65 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* A game of the list in words, as a screen reader says its row: "5 Dec
+ * 2026, 17:40. Players: Ann, Bob. Won by Ann with $42. 12 rooms deep." */
+static char *
+row_text (LairStoreGame *game)
+{
+  g_autofree char *date = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *winners = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *depth = NULL;
+
+  if (game == NULL)
+    return g_strdup (_("Unreadable game"));
+  date = cell_text (game, COLUMN_DATE);
+  players = cell_text (game, COLUMN_PLAYERS);
+  winners = cell_text (game, COLUMN_WINNERS);
+  score = cell_text (game, COLUMN_SCORE);
+  if (game->deepest < 0)
+    /* Translators: a game of the history as a screen reader says its row,
+     * for a game recorded before the history kept its depth: "5 Dec 2026,
+     * 17:40. Players: Ann, Bob. Won by Ann with $42." */
+    return g_strdup_printf (_("%s. Players: %s. Won by %s with %s."), date, players, winners, score);
+  depth = cell_text (game, COLUMN_DEPTH);
+  /* Translators: a game of the history as a screen reader says its row:
+   * the date, the players, the winners, the winning score and how deep
+   * the deepest room was, as "5 Dec 2026, 17:40. Players: Ann, Bob. Won
+   * by Ann with $42. 12 rooms deep." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s. Players: %s. Won by %s with %s. %s room deep.",
+                                       "%s. Players: %s. Won by %s with %s. %s rooms deep.",
+                                       game->deepest),
+                          date, players, winners, score, depth);
+}
+
+/* The row a cell is in, which is what the keys stop on. GTK 4.8 names
+ * it by its type ("GtkListItemWidget") unless it is given a name: the
+ * date's cell gives it the row's words (GtkListItem:accessible-label
+ * does this from GTK 4.12 on). */
+static GtkWidget *
+cell_row (GtkListItem *item)
+{
+  GtkWidget *child = gtk_list_item_get_child (item);
+  GtkWidget *cell = child != NULL ? gtk_widget_get_parent (child) : NULL;
+
+  return cell != NULL ? gtk_widget_get_parent (cell) : NULL;
+}
+
+static void
+unbind_cell_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
+{
+  GtkWidget *row = cell_row (item);
+
+  /* a row kept for later says nothing until it holds a game again */
+  if (row != NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
 static void
 bind_cell_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
@@ -513,6 +572,14 @@ bind_cell_cb (GtkSignalListItemFactory *factory,
   else
     text = cell_text (game, column);
   gtk_label_set_text (GTK_LABEL (label), text);
+  if (column == COLUMN_DATE)
+    {
+      GtkWidget *row = cell_row (item);
+      g_autofree char *words = row_text (game);
+
+      if (row != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+    }
 
   /* the whole list of names, unless it would fill the screen */
   if (column == COLUMN_PLAYERS || column == COLUMN_WINNERS)
@@ -638,12 +705,16 @@ describe_history (LairStatisticsWindow *self,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description != NULL ? description : "",
                                   -1);
   /* the list inside, which takes the keys, is named the same rather than
-   * by its type */
+   * by its type, and so is the row of the columns' titles above it, which
+   * GTK 4.8 names "GtkListItemWidget" */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->history_view));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_LIST_VIEW (child))
       gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    else
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Column titles, to sort the games by"), -1);
 }
 
 static void
@@ -675,6 +746,8 @@ add_column (LairStatisticsWindow *self,
 
   g_signal_connect (factory, "setup", G_CALLBACK (setup_cell_cb), GINT_TO_POINTER (column));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_cell_cb), GINT_TO_POINTER (column));
+  if (column == COLUMN_DATE)
+    g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cell_cb), NULL);
   view_column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_expand (view_column, expand);
   gtk_column_view_column_set_resizable (view_column, TRUE);

@@ -23,14 +23,14 @@
 #include "lair-seat-token.h"
 #include "lair-table-top.h"
 
-/* wide enough for nine names, and no wider in a wide window */
-#define MAX_WIDTH 640
+/* wide enough for nine names, and for the names of a large window */
+#define MAX_WIDTH 900
 /* fits a phone's 360 pixels with the menu's margins */
 #define MIN_WIDTH 280
 /* the table's shape in a wide window… */
 #define ASPECT 2.4
 /* …and the least height nine chairs with names fit round */
-#define MIN_HEIGHT 200
+#define MIN_HEIGHT 280
 #define ARC_STEPS 720
 /* a name card's padding either side of the name, and the space between
  * a computer's mark and its name */
@@ -67,6 +67,7 @@ struct _LairTableTop
   graphene_size_t   top;         /* the tabletop's radii */
 
   GskRenderNode    *table_node;  /* the tabletop as last drawn */
+  gboolean          names_fit;   /* the name cards' widths follow the names */
 };
 
 G_DEFINE_FINAL_TYPE (LairTableTop, lair_table_top, GTK_TYPE_WIDGET)
@@ -193,6 +194,8 @@ seat_notify_cb (LairSeat     *seat,
   Place *place = &self->places[lair_seat_get_index (seat) % LAIR_N_SEATS];
 
   clear_layouts (place);
+  /* the cards beside it may take more room, or less */
+  self->names_fit = FALSE;
   /* the marks on the other tokens may change with this seat's name */
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     g_clear_object (&self->places[i].letter);
@@ -217,6 +220,46 @@ ellipse_point (double  rx,
 {
   *x = rx * cos (t);
   *y = ry * sin (t);
+}
+
+/* Where a name card @w by @h lies: in front of the token and on the
+ * wood, so that no name hangs past the table. Below a chair at the top
+ * of the table, above one at the bottom, beside one at either end. */
+static void
+card_place (LairTableTop    *self,
+            const Place     *place,
+            float            w,
+            float            h,
+            graphene_rect_t *card)
+{
+  float nx = cosf (place->angle);
+  float ny = sinf (place->angle);
+  float x, y, dy, half;
+
+  if (fabsf (ny) < 0.35f)
+    {
+      x = nx < 0 ? place->x + self->token / 2 + 3 : place->x - self->token / 2 - 3 - w;
+      y = place->y - h / 2;
+    }
+  else if (ny > 0)
+    {
+      x = place->x - w / 2;
+      y = place->y - self->token / 2 - 3 - h;
+    }
+  else
+    {
+      x = place->x - w / 2;
+      y = place->y + self->token / 2 + 3;
+    }
+  /* within the table's width at the card's edge furthest from its middle */
+  dy = MAX (fabsf (y - self->centre.y), fabsf (y + h - self->centre.y));
+  half = dy < self->top.height
+         ? self->top.width * sqrtf (1 - (dy / self->top.height) * (dy / self->top.height))
+         : 0;
+  if (w + 2 <= 2 * half)
+    x = CLAMP (x, self->centre.x - half + 1, self->centre.x + half - w - 1);
+  x = CLAMP (x, self->x0 + 1, self->x0 + self->width - w - 1);
+  graphene_rect_init (card, x, y, w, h);
 }
 
 /* Spreads the chairs evenly along the rim (by length, not by angle, so
@@ -264,37 +307,6 @@ place_chairs (LairTableTop *self,
       self->places[i].angle = atan2 (sin (t) / ry, cos (t) / rx);
     }
 
-  /* a name card is as wide as it may be without touching the next
-   * seat's card on the same side of the table; a card at the edge is
-   * kept inside, nearer its neighbour, which the second pass allows for */
-  for (guint pass = 0; pass < 2; pass++)
-    {
-      float centres[LAIR_N_SEATS];
-
-      for (guint i = 0; i < LAIR_N_SEATS; i++)
-        {
-          float half = self->places[i].name_width / 2;
-
-          centres[i] = pass == 0 ? self->places[i].x
-                                 : CLAMP (self->places[i].x, self->x0 + half + 1,
-                                          self->x0 + self->width - half - 1);
-        }
-      for (guint i = 0; i < LAIR_N_SEATS; i++)
-        {
-          Place *place = &self->places[i];
-          const guint neighbours[] = { (i + 1) % LAIR_N_SEATS, (i + LAIR_N_SEATS - 1) % LAIR_N_SEATS };
-          float limit = pass == 0 ? CLAMP (self->width * 0.3f, 96.f, 120.f) : place->name_width;
-
-          for (guint k = 0; k < G_N_ELEMENTS (neighbours); k++)
-            {
-              const Place *next = &self->places[neighbours[k]];
-
-              if (fabsf (next->y - place->y) < self->card_height + 2)
-                limit = MIN (limit, fabsf (centres[neighbours[k]] - centres[i]) - 4);
-            }
-          place->name_width = MAX (limit, 40.f);
-        }
-    }
 }
 
 /* How much larger than usual the desktop wants its text (the Large Text
@@ -322,8 +334,8 @@ lair_table_top_size_allocate (GtkWidget *widget,
   float name_size = (token >= 30 ? 13.f : 11.f) * text_scale (widget);
   float card = name_size * 1.3f + 4;
   float top = chair * 1.4f + 2;
-  /* room under the lowest chairs for a name card of two lines */
-  float bottom = MAX (chair * 1.4f, token / 2 + 3 + 2 * card - 4) + 2;
+  /* the lowest chairs' cards lie on the table, above their tokens */
+  float bottom = top;
   /* a name wider than its chair at either end is kept inside */
   float side = chair * 1.4f + 2;
   double rx, ry;
@@ -347,6 +359,7 @@ lair_table_top_size_allocate (GtkWidget *widget,
   /* the chairs are pulled up to the rim, half under it */
   self->top = GRAPHENE_SIZE_INIT (rx - chair * 0.3f, ry - chair * 0.3f);
   place_chairs (self, rx, ry);
+  self->names_fit = FALSE;
 
   g_clear_pointer (&self->table_node, gsk_render_node_unref);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
@@ -585,27 +598,63 @@ ensure_letter (LairTableTop *self,
   return place->letter;
 }
 
+/* A name of two lines is wrapped evenly, as a place card is written:
+ * the card as narrow as it can be with the name on as many lines and cut
+ * no more ("Wolfgang Amadeus / Mozart", not "Wolfgang Amadeus Mozart /
+ * der") */
+static void
+balance_lines (PangoLayout *layout,
+               float        width)
+{
+  int lines = pango_layout_get_line_count (layout);
+  gboolean cut = pango_layout_is_ellipsized (layout);
+  int narrow = (int) (width / 2), wide = (int) width;
+
+  if (lines < 2)
+    return;
+  /* the narrowest width that keeps the lines and the cut as they are */
+  while (wide - narrow > 1)
+    {
+      int middle = (narrow + wide) / 2;
+
+      pango_layout_set_width (layout, middle * PANGO_SCALE);
+      if (pango_layout_get_line_count (layout) == lines && pango_layout_is_ellipsized (layout) == cut)
+        wide = middle;
+      else
+        narrow = middle;
+    }
+  pango_layout_set_width (layout, wide * PANGO_SCALE);
+}
+
+static PangoLayout *
+name_layout_new (LairTableTop *self,
+                 Place        *place,
+                 float         width)
+{
+  PangoFontDescription *font = pango_font_description_new ();
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), lair_seat_get_name (place->seat));
+
+  pango_font_description_set_absolute_size (font, self->name_size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_single_paragraph_mode (layout, TRUE);
+  /* a name too long for its card takes a second line, as a place card
+   * would, and is cut only past that */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_height (layout, -2);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);
+  balance_lines (layout, MAX (width, 1));
+  return layout;
+}
+
 static PangoLayout *
 ensure_name (LairTableTop *self,
              Place        *place,
              float         width)
 {
   if (place->name == NULL)
-    {
-      PangoFontDescription *font = pango_font_description_new ();
-
-      place->name = gtk_widget_create_pango_layout (GTK_WIDGET (self), lair_seat_get_name (place->seat));
-      pango_font_description_set_absolute_size (font, self->name_size * PANGO_SCALE);
-      pango_layout_set_font_description (place->name, font);
-      pango_font_description_free (font);
-      pango_layout_set_single_paragraph_mode (place->name, TRUE);
-      /* a name too long for its card takes a second line, as a place
-       * card would, and is cut only past that */
-      pango_layout_set_wrap (place->name, PANGO_WRAP_WORD);
-      pango_layout_set_height (place->name, -2);
-      pango_layout_set_ellipsize (place->name, PANGO_ELLIPSIZE_END);
-      pango_layout_set_width (place->name, MAX (width, 1) * PANGO_SCALE);
-    }
+    place->name = name_layout_new (self, place, width);
   return place->name;
 }
 
@@ -653,12 +702,86 @@ name_card (LairTableTop    *self,
   PangoRectangle logical;
   float w, h;
 
+
   pango_layout_get_pixel_extents (layout, NULL, &logical);
   w = logical.width + mark + gap + 2 * NAME_PAD;
   h = logical.height + 2;
-  graphene_rect_init (card, CLAMP (place->x - w / 2, self->x0 + 1, self->x0 + self->width - w - 1),
-                      place->y + self->token / 2 + 3, w, h);
+  card_place (self, place, w, h, card);
   return layout;
+}
+
+static gboolean
+has_name (const Place *place)
+{
+  return place->seat != NULL && lair_seat_get_kind (place->seat) != LAIR_SEAT_EMPTY;
+}
+
+/* A name card is as wide as it may be without touching the cards of the
+ * seats either side as they lie on the table, each card as tall as its
+ * name then takes; a few passes settle it */
+static void
+fit_names (LairTableTop *self)
+{
+  float widest = CLAMP (self->width * 0.2f, 96.f, 180.f);
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    self->places[i].name_width = widest;
+  for (guint pass = 0; pass < 3; pass++)
+    {
+      graphene_rect_t cards[LAIR_N_SEATS];
+      float widths[LAIR_N_SEATS];
+
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        {
+          Place *place = &self->places[i];
+          float mark = mark_width (self, place);
+          float gap = mark > 0 ? NAME_GAP : 0;
+          g_autoptr(PangoLayout) layout = NULL;
+          PangoRectangle logical;
+
+          if (!has_name (place))
+            continue;
+          layout = name_layout_new (self, place, place->name_width - 2 * NAME_PAD - mark - gap);
+          pango_layout_get_pixel_extents (layout, NULL, &logical);
+          card_place (self, place, logical.width + mark + gap + 2 * NAME_PAD, logical.height + 2, &cards[i]);
+        }
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        {
+          const guint neighbours[] = { (i + 1) % LAIR_N_SEATS, (i + LAIR_N_SEATS - 1) % LAIR_N_SEATS };
+          float limit = widest;
+
+          widths[i] = widest;
+          if (!has_name (&self->places[i]))
+            continue;
+          for (guint k = 0; k < G_N_ELEMENTS (neighbours); k++)
+            {
+              const graphene_rect_t *a = &cards[i], *b = &cards[neighbours[k]];
+              float gap, apart;
+
+              if (!has_name (&self->places[neighbours[k]]))
+                continue;
+              gap = MAX (a->origin.y, b->origin.y) - MIN (a->origin.y + a->size.height,
+                                                          b->origin.y + b->size.height);
+              apart = fabsf ((b->origin.x + b->size.width / 2) - (a->origin.x + a->size.width / 2));
+              if (gap < 2)
+                limit = MIN (limit, apart - 4);
+            }
+          widths[i] = MAX (limit, 40.f);
+        }
+      for (guint i = 0; i < LAIR_N_SEATS; i++)
+        self->places[i].name_width = widths[i];
+    }
+}
+
+static void
+ensure_fit (LairTableTop *self)
+{
+  if (self->names_fit)
+    return;
+  fit_names (self);
+  self->names_fit = TRUE;
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_clear_object (&self->places[i].name);
 }
 
 /* The name on a card in front of the token, with a computer's mark */
@@ -750,6 +873,7 @@ lair_table_top_snapshot (GtkWidget   *widget,
   if (self->session == NULL)
     return;
 
+  ensure_fit (self);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     draw_place (self, snapshot, &self->places[i], dark);
   /* the names last, over any neighbour's chair */
@@ -770,6 +894,7 @@ lair_table_top_system_setting_changed (GtkWidget         *widget,
    * a new text size sizes their cards anew */
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     clear_layouts (&self->places[i]);
+  self->names_fit = FALSE;
   if (setting == GTK_SYSTEM_SETTING_DPI)
     gtk_widget_queue_allocate (widget);
   gtk_widget_queue_draw (widget);
@@ -970,6 +1095,30 @@ lair_table_top_get_name_card (LairTableTop    *self,
   if (self->session == NULL || self->width <= 0 || lair_seat_get_kind (place->seat) == LAIR_SEAT_EMPTY)
     return FALSE;
 
+  ensure_fit (self);
   *cut = pango_layout_is_ellipsized (name_card (self, place, card));
+  return TRUE;
+}
+
+/**
+ * lair_table_top_get_oval:
+ * @self: a #LairTableTop
+ * @oval: (out): the rectangle the tabletop's oval fills
+ *
+ * Tells where the wood of the table is drawn, as the table is laid out
+ * now: the names lie on it.
+ *
+ * Returns: whether the table has been laid out
+ */
+gboolean
+lair_table_top_get_oval (LairTableTop    *self,
+                         graphene_rect_t *oval)
+{
+  g_return_val_if_fail (LAIR_IS_TABLE_TOP (self), FALSE);
+
+  if (self->width <= 0)
+    return FALSE;
+  graphene_rect_init (oval, self->centre.x - self->top.width, self->centre.y - self->top.height,
+                      2 * self->top.width, 2 * self->top.height);
   return TRUE;
 }

@@ -23,5 +23,7 @@ gboolean         lair_table_top_get_name_card   (LairTableTop    *self,
                                                  guint            index,
                                                  graphene_rect_t *card,
                                                  gboolean        *cut);
+gboolean         lair_table_top_get_oval        (LairTableTop    *self,
+                                                 graphene_rect_t *oval);
 
 G_END_DECLS

@@ -346,6 +346,108 @@ test_news (void)
   lair_story_stop (story);
 }
 
+static void
+line_cb (LairStory  *story,
+         const char *line,
+         GPtrArray  *lines)
+{
+  g_ptr_array_add (lines, g_strdup (line));
+}
+
+static guint
+find_line (GPtrArray  *lines,
+           const char *line)
+{
+  guint at;
+
+  g_assert_true (g_ptr_array_find_with_equal_func (lines, line, g_str_equal, &at));
+  return at;
+}
+
+/* Tells the story to its end, and on to the next choice of seat @index */
+static void
+tell_to_choice (LairGameSession *session,
+                LairStory       *story,
+                guint            index)
+{
+  LairSeat *seat = lair_game_session_get_seat (session, index);
+
+  for (guint guard = 0; lair_story_get_busy (story) || lair_seat_get_options (seat) == 0; guard++)
+    {
+      g_assert_cmpuint (guard, <, 10000);
+      if (lair_story_get_beat (story) != NULL)
+        lair_story_advance (story, lair_story_get_beat_time (story));
+      else
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* A seat handed to the computer, or taken over from it, is a line of the
+ * log in its place: at once when nothing is being told, else after what
+ * the players have still to see */
+static void
+test_hands (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(LairStory) story = lair_story_new (session);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *ada_out = NULL;
+  g_autofree char *bob_in = NULL;
+  g_autofree char *ada_in = NULL;
+  LairGameConfig config;
+  guint told, ada_in_at;
+
+  lair_game_session_set_grace_delay (session, 1);
+  lair_game_session_set_reveal_delay (session, 1);
+  lair_story_set_manual_clock (story, TRUE);
+  g_signal_connect (story, "line", G_CALLBACK (line_cb), lines);
+  test_seat (session, "hc");
+  ada_out = g_strdup_printf ("The computer plays for %s from now on.",
+                             lair_seat_get_name (lair_game_session_get_seat (session, 0)));
+  bob_in = g_strdup_printf ("A person plays for %s from now on, instead of the computer.",
+                            lair_seat_get_name (lair_game_session_get_seat (session, 1)));
+  ada_in = g_strdup_printf ("A person plays for %s from now on, instead of the computer.",
+                            lair_seat_get_name (lair_game_session_get_seat (session, 0)));
+  lair_game_config_init (&config, 2, 3);
+  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  tell_to_choice (session, story, 0);
+
+  /* nothing being told: the line comes at once */
+  told = lines->len;
+  g_assert_true (lair_game_session_hand_to_computer (session, 0, NULL));
+  g_assert_cmpuint (lines->len, ==, told + 1);
+  g_assert_cmpstr (g_ptr_array_index (lines, told), ==, ada_out);
+  g_assert_true (lair_game_session_take_over (session, 1, NULL));
+  g_assert_cmpuint (lines->len, ==, told + 2);
+  g_assert_cmpstr (g_ptr_array_index (lines, told + 1), ==, bob_in);
+  g_assert_false (lair_story_get_busy (story));
+
+  /* a person taking a seat over by choosing for it; the step is told,
+   * and meanwhile the other seat changes hands */
+  g_assert_true (lair_game_session_choose (session, 1, LAIR_CHOICE_STAY, NULL));
+  for (guint guard = 0; !lair_story_get_busy (story); guard++)
+    {
+      g_assert_cmpuint (guard, <, 10000);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  told = lines->len;
+  g_assert_true (lair_game_session_take_over (session, 0, NULL));
+  g_assert_cmpuint (lines->len, ==, told);
+  for (guint guard = 0; lair_story_get_busy (story); guard++)
+    {
+      g_assert_cmpuint (guard, <, 10000);
+      if (lair_story_get_beat (story) != NULL)
+        lair_story_advance (story, lair_story_get_beat_time (story));
+      else
+        g_main_context_iteration (NULL, FALSE);
+    }
+  /* after what the step came to */
+  ada_in_at = find_line (lines, ada_in);
+  g_assert_cmpuint (ada_in_at, >, told);
+  g_assert_cmpuint (find_line (lines, ada_out), <, told);
+  lair_story_stop (story);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -356,6 +458,7 @@ main (int   argc,
   g_test_add_func ("/story/speed", test_speed);
   g_test_add_func ("/story/skip", test_skip);
   g_test_add_func ("/story/news", test_news);
+  g_test_add_func ("/story/hands", test_hands);
 
   return g_test_run ();
 }

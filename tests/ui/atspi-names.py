@@ -52,11 +52,11 @@ def problems(node, path, found, counted):
     # GTK 4.8 calls every scrolled window focusable, yet Tab never stops on
     # one: the keys go to what it holds
     if states.contains(pyatspi.STATE_FOCUSABLE) and role not in ("frame", "dialog", "window", "scroll pane"):
-        if name == "GtkListItemWidget" or (role == "list item" and not name and "combo box" in path):
-            # the rows of a list view, a drop-down's among them: GTK 4.8
-            # names them by their type, or not at all, whatever the game
-            # does (GtkListItem:accessible-label is GTK 4.12); their child
-            # carries the row's words
+        if role == "list item" and not name and "combo box" in path and "'Preferences'" in path:
+            # the rows of the preferences' combo rows: libadwaita 1.2 makes
+            # them, and GTK 4.8 leaves them unnamed (GtkListItem:
+            # accessible-label is GTK 4.12); their child carries the words.
+            # The game names the rows of its own lists and drop-downs.
             found.append(f"known: {where}")
         elif not name.strip():
             found.append(f"unnamed: {where}")
@@ -74,9 +74,11 @@ def problems(node, path, found, counted):
         children = list(node)
     except Exception:
         return
+    # a window is named in the path, to tell where a node is
+    here = f"{path} > {role} {name!r}" if role in ("frame", "dialog", "window") else f"{path} > {role}"
     for child in children:
         if child is not None:
-            problems(child, f"{path} > {role}" if len(path) < 200 else path, found, counted)
+            problems(child, here if len(path) < 200 else path, found, counted)
 
 
 def find_app(pid):

@@ -3,11 +3,14 @@
  * 360, 1280 and 1920 pixels, light and dark; the end of a dungeon (a
  * Ferryman dungeon, nine seats in a Little People one) also at 1000
  *
- * usage: screenshots DIR [WIDTH | summaries | nine]
+ * usage: screenshots DIR [WIDTH | summaries | nine | menu]
  *
  * With a WIDTH (360, 1000, 1280 or 1920) only the pictures of that width;
  * with "summaries", only the ends of dungeons; with "nine", only the
- * table of nine at every width, light and dark.
+ * table of nine at every width, light and dark; with "menu", only the
+ * main menu with nine seats taken under long names, likewise. The 1920
+ * pixel windows want a screen as large: XVFB_WRAP_SCREEN=1920x1080 for
+ * tests/ui/xvfb-wrap.
  *
  * The words are in the language of the locale, as the game's are: run it
  * under LANGUAGE=de LC_ALL=de_DE.UTF-8 for the German pictures.
@@ -228,6 +231,45 @@ shoot (LairApplication *app,
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+
+/* The main menu with every seat taken, under long names and short ones:
+ * the names stay inside the drawn table and the seats' cards */
+static void
+shoot_menu (LairApplication *app,
+            const char      *dir,
+            int              width,
+            int              height,
+            const char      *suffix)
+{
+  static const char * const names[] = {
+    "Ann", "Maximilian-Alexander von Hohenzollern", NULL, "Bo", "Christina Papadopoulou",
+    NULL, "Zed", NULL, "Wolfgang Amadeus Mozart der Dritte",
+  };
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  g_autofree char *name = g_strdup_printf ("menu-nine-%s", suffix);
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == LAIR_N_SEATS);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ui_test_present (GTK_WINDOW (window));
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (names[i] != NULL)
+      {
+        lair_game_session_join_seat (session, i, NULL);
+        lair_game_session_finish_joining (session, i, names[i], NULL);
+      }
+    else
+      {
+        lair_game_session_make_computer (session, i, NULL);
+        lair_seat_set_level (lair_game_session_get_seat (session, i), LAIR_AI_EXPERT);
+      }
+  ui_test_keep_running (300);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), dir, name);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    lair_game_session_leave_seat (session, i, NULL);
+  ui_test_destroy (GTK_WINDOW (window));
+}
 
 /* A table of nine: Ann has chosen, the computers too, and Zed at the far
  * end of the table is still to choose */
@@ -738,6 +780,23 @@ main (int   argc,
   if (summaries)
     {
       shoot_all_summaries (dir, 0);
+      return ui_test_run ();
+    }
+  if (argc > 2 && g_str_equal (argv[2], "menu"))
+    {
+      static const int sizes[][2] = { { 360, 720 }, { 1000, 720 }, { 1280, 800 }, { 1920, 1080 } };
+
+      for (guint dark = 0; dark < 2; dark++)
+        {
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+          for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+            {
+              g_autofree char *suffix = g_strdup_printf ("%d%s", sizes[s][0], dark ? "-dark" : "");
+
+              shoot_menu (app, dir, sizes[s][0], sizes[s][1], suffix);
+            }
+        }
       return ui_test_run ();
     }
   if (argc > 2 && g_str_equal (argv[2], "nine"))

@@ -1,6 +1,7 @@
 /* test-names.c — what a screen reader calls each control a key stops on:
  * the whole accessibility tree, read as a screen reader reads it, in the
- * menu, at a room, with a seat's options open, at a dungeon's summary, at
+ * menu (with a computer's levels listed), at a room, with a seat's
+ * options open, at a dungeon's summary, at
  * the results, in the statistics, the preferences and the rules
  *
  * The window is played here; the tree is read by atspi-names.py over the
@@ -189,6 +190,19 @@ test_whole_tree (Fixture       *f,
   ui_test_join (GTK_WIDGET (f->window), f->session, 0, "Ann");
   ui_test_click (ui_test_seat_row (GTK_WIDGET (f->window), 1), "Computer");
   read_tree (f, "in the menu");
+  /* the computer's levels, listed */
+  {
+    GtkWidget *levels = ui_test_find (ui_test_seat_row (GTK_WIDGET (f->window), 1), GTK_TYPE_DROP_DOWN, NULL, NULL);
+    GtkWidget *popover;
+
+    g_assert_nonnull (levels);
+    g_signal_emit_by_name (levels, "activate");
+    ui_test_wait_until ((popover = ui_test_find (levels, GTK_TYPE_POPOVER, NULL, NULL)) != NULL &&
+                        gtk_widget_get_mapped (popover));
+    read_tree (f, "with a computer’s levels open");
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    ui_test_wait_until (!gtk_widget_get_mapped (popover));
+  }
 
   ui_test_click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (ann_to_choose (f));

@@ -369,6 +369,45 @@ test_history_order (void)
     g_assert_cmpuint (labels->len, >, 0);
     g_assert_true (ui_test_is_showing (g_ptr_array_index (labels, 0)));
   }
+
+  /* a screen reader says each row whole, by what its cells show, rather
+   * than by the row's type */
+  ui_test_wait_for_frame (window);
+  for (guint i = 0; i < 3; i++)
+    {
+      LairStoreGame *game = g_ptr_array_index (page, i);
+      g_autofree char *date = g_date_time_format (game->date, "%-d %b %Y, %H:%M");
+      g_autoptr(GPtrArray) dates = ui_test_find_all (window, GTK_TYPE_LABEL, ui_test_label_is, date);
+      g_autoptr(GString) players = g_string_new (NULL);
+      g_autoptr(GString) winners = g_string_new (NULL);
+      g_autofree char *score = expected_money (game->winning_score);
+      g_autofree char *words = NULL;
+      gboolean said = FALSE;
+      GtkWidget *row;
+
+      for (guint k = 0; k < game->n_players; k++)
+        {
+          g_string_append_printf (players, "%s%s", k > 0 ? ", " : "", game->seats[k].name);
+          if (game->seats[k].winner)
+            g_string_append_printf (winners, "%s%s", winners->len > 0 ? ", " : "", game->seats[k].name);
+        }
+      words = g_strdup_printf ("%s. Players: %s. Won by %s with %s. %d rooms deep.",
+                               date, players->str, winners->str, score, game->deepest);
+      /* the date's label, in its cell, in the row a key stops on (the
+       * games of this history share their minute) */
+      g_assert_cmpuint (dates->len, >, 0);
+      for (guint k = 0; k < dates->len && !said; k++)
+        {
+          g_autofree char *problem = NULL;
+
+          row = gtk_widget_get_parent (gtk_widget_get_parent (g_ptr_array_index (dates, k)));
+          g_assert_true (gtk_widget_get_focusable (row));
+          problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, words);
+          said = problem == NULL;
+        }
+      if (!said)
+        g_error ("no row is said \"%s\"", words);
+    }
   close_window (window);
 }
 
@@ -616,6 +655,24 @@ expected_score (const LairStoreGameSeat *seat)
                           seat->chest, seat->gold_bars);
 }
 
+/* A seat's row on a game's page is said with its score, as it reads */
+static void
+check_seat_name (GtkWidget               *row,
+                 const LairStoreGameSeat *seat)
+{
+  g_autofree char *name = g_strdup_printf (seat->gold_bars == 1 ? "%s: $%d and %d gold bar%s"
+                                                                : "%s: $%d and %d gold bars%s",
+                                           seat->name, seat->chest, seat->gold_bars,
+                                           seat->winner ? ", winner" : "");
+  g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+  g_assert_null (problem);
+  /* not its score twice: the row is described by the seat's kind */
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+}
+
 typedef struct {
   LairDungeonReport *reports[LAIR_N_DUNGEONS];
 } Reports;
@@ -713,6 +770,7 @@ check_game_page (GtkWidget                *page,
       g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, game->seats[i].name);
       g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (scores, i)), ==, score);
       g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "statistics.show-player");
+      check_seat_name (row, &game->seats[i]);
     }
 
   /* each dungeon's adventure, and everybody's way out of it: what the
@@ -851,6 +909,8 @@ test_no_replay (void)
       g_autofree char *score = expected_score (&game->seats[i]);
 
       g_assert_cmpstr (gtk_label_get_text (g_ptr_array_index (scores, i)), ==, score);
+      check_seat_name (gtk_widget_get_ancestor (g_ptr_array_index (scores, i), ADW_TYPE_ACTION_ROW),
+                       &game->seats[i]);
     }
   groups = ui_test_find_all (page, ADW_TYPE_PREFERENCES_GROUP, NULL, NULL);
   g_assert_cmpuint (groups->len, ==, 2 + game->n_dungeons);

@@ -96,7 +96,8 @@ test_follows_seats (void)
 }
 
 /* Height for width, as laid out: a long table in a wide window, no wider
- * than it needs, and a rounder, lower one on a phone */
+ * than a full-HD window needs, and a rounder, lower one on a phone, tall
+ * enough for the names that lie on it */
 static void
 test_sizes (void)
 {
@@ -108,15 +109,15 @@ test_sizes (void)
   g_assert_cmpint (minimum, <=, 336);
   g_assert_cmpint (natural, >=, 600);
 
-  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 640, &minimum, &wide, NULL, NULL);
+  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 900, &minimum, &wide, NULL, NULL);
   g_assert_cmpint (minimum, ==, wide);
-  g_assert_cmpfloat_with_epsilon (640.0 / wide, 2.4, 0.05);
-  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 1200, NULL, &wider, NULL, NULL);
+  g_assert_cmpfloat_with_epsilon (900.0 / wide, 2.4, 0.05);
+  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 1800, NULL, &wider, NULL, NULL);
   g_assert_cmpint (wider, ==, wide);
   gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, 336, &minimum, &narrow, NULL, NULL);
   g_assert_cmpint (minimum, ==, narrow);
   g_assert_cmpint (narrow, <, wide);
-  g_assert_cmpint (narrow, <=, 200);
+  g_assert_cmpint (narrow, <=, 280);
 
   g_assert_finalize_object (table);
 }
@@ -155,7 +156,7 @@ test_in_window (gconstpointer data)
   GtkWidget *menu, *table, *play, *resume;
 
   if (width > 0)
-    gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+    gtk_window_set_default_size (GTK_WINDOW (window), width, width >= 1920 ? 1080 : 720);
   ui_test_present (GTK_WINDOW (window));
   menu = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_MENU_VIEW, NULL, NULL);
   table = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_TABLE_TOP, NULL, NULL);
@@ -186,6 +187,19 @@ test_in_window (gconstpointer data)
       g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
       for (guint i = 0; i < rows->len; i++)
         g_assert_true (in_view (g_ptr_array_index (rows, i), GTK_WIDGET (window)));
+    }
+  /* a full-HD window is used: a larger table, the seats three abreast */
+  if (width >= 1920)
+    {
+      g_autoptr(GPtrArray) rows = ui_test_find_all (menu, LAIR_TYPE_SEAT_ROW, NULL, NULL);
+      graphene_rect_t first, third;
+
+      g_assert_cmpint (gtk_widget_get_width (table), >, 800);
+      g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (rows, 0), menu, &first));
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (rows, 2), menu, &third));
+      g_assert_cmpfloat (third.origin.y, ==, first.origin.y);
+      g_assert_cmpfloat (third.origin.x, >, first.origin.x);
     }
 
   ui_test_destroy (GTK_WINDOW (window));
@@ -228,6 +242,105 @@ test_names_fit (void)
         g_assert_false (graphene_rect_intersection (&cards[i], &cards[k], NULL));
     }
 
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+/* Whether @point lies on the oval that fills @oval, within a pixel */
+static gboolean
+on_oval (const graphene_rect_t *oval,
+         float                  x,
+         float                  y)
+{
+  float rx = oval->size.width / 2, ry = oval->size.height / 2;
+  float dx = (x - (oval->origin.x + rx)) / (rx + 1);
+  float dy = (y - (oval->origin.y + ry)) / (ry + 1);
+
+  return dx * dx + dy * dy <= 1;
+}
+
+/* Nine seats under long names and short, people and computers: every name
+ * lies on the wood of the table, clear of the others, and a name of two
+ * lines is wrapped evenly, at a phone's width and at the window's first
+ * width */
+static void
+test_names_on_table (gconstpointer data)
+{
+  static const char * const names[] = {
+    "Ann", "Maximilian-Alexander von Hohenzollern", NULL, "Bo", "Christina Papadopoulou",
+    NULL, "Zed", NULL, "Wolfgang Amadeus Mozart der Dritte",
+  };
+  int width = GPOINTER_TO_INT (data);
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  graphene_rect_t cards[LAIR_N_SEATS];
+  graphene_rect_t oval;
+  GtkWidget *table;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+  ui_test_present (GTK_WINDOW (window));
+  table = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_TABLE_TOP, NULL, NULL);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (names[i] != NULL)
+      ui_test_join (GTK_WIDGET (window), session, i, names[i]);
+    else
+      lair_game_session_make_computer (session, i, NULL);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (lair_table_top_get_oval (LAIR_TABLE_TOP (table), &oval));
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      const graphene_rect_t *c = &cards[i];
+      gboolean cut;
+
+      g_assert_true (lair_table_top_get_name_card (LAIR_TABLE_TOP (table), i, &cards[i], &cut));
+      if (!on_oval (&oval, c->origin.x, c->origin.y) ||
+          !on_oval (&oval, c->origin.x + c->size.width, c->origin.y) ||
+          !on_oval (&oval, c->origin.x, c->origin.y + c->size.height) ||
+          !on_oval (&oval, c->origin.x + c->size.width, c->origin.y + c->size.height))
+        g_error ("%s's card (%g, %g, %g×%g) hangs past the table (%g, %g, %g×%g)",
+                 lair_seat_get_name (lair_game_session_get_seat (session, i)),
+                 c->origin.x, c->origin.y, c->size.width, c->size.height,
+                 oval.origin.x, oval.origin.y, oval.size.width, oval.size.height);
+      for (guint k = 0; k < i; k++)
+        g_assert_false (graphene_rect_intersection (&cards[i], &cards[k], NULL));
+      /* the computers' names whole, and the short ones on one line */
+      if (names[i] == NULL)
+        g_assert_false (cut);
+      else if (strlen (names[i]) <= 3)
+        g_assert_cmpfloat (c->size.height, <, 20);
+    }
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+/* A name of two lines is written as a place card is: its lines of about
+ * one length, not a long line and a word */
+static void
+test_names_even (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWidget *table;
+  graphene_rect_t one, two;
+  gboolean cut;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  ui_test_present (GTK_WINDOW (window));
+  table = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_TABLE_TOP, NULL, NULL);
+  /* at the top of the table, with nobody beside it */
+  ui_test_join (GTK_WIDGET (window), session, 1, "Aaaaaa Bbbbbb Cccccc Dddddd");
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (lair_table_top_get_name_card (LAIR_TABLE_TOP (table), 1, &two, &cut));
+  g_assert_false (cut);
+  lair_game_session_leave_seat (session, 1, NULL);
+  ui_test_join (GTK_WIDGET (window), session, 1, "Aaaaaa Bbbbbb");
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (lair_table_top_get_name_card (LAIR_TABLE_TOP (table), 1, &one, &cut));
+  g_assert_false (cut);
+  /* two lines of two words each: as wide as the half on one line */
+  g_assert_cmpfloat (two.size.height, >, one.size.height * 1.5);
+  g_assert_cmpfloat (two.size.width, <=, one.size.width + 4);
   ui_test_destroy (GTK_WINDOW (window));
 }
 
@@ -277,10 +390,14 @@ main (int   argc,
   g_test_add_func ("/table-top/made-and-freed", test_made_and_freed);
   g_test_add_func ("/table-top/names-fit", test_names_fit);
   g_test_add_func ("/table-top/names-follow-text-size", test_names_follow_text_size);
+  g_test_add_data_func ("/table-top/names-on-table/360", GINT_TO_POINTER (360), test_names_on_table);
+  g_test_add_data_func ("/table-top/names-on-table/1000", GINT_TO_POINTER (1000), test_names_on_table);
+  g_test_add_func ("/table-top/names-even", test_names_even);
   g_test_add_func ("/table-top/follows-seats", test_follows_seats);
   g_test_add_func ("/table-top/sizes", test_sizes);
   g_test_add_data_func ("/table-top/in-window/default", GINT_TO_POINTER (0), test_in_window);
   g_test_add_data_func ("/table-top/in-window/360", GINT_TO_POINTER (360), test_in_window);
+  g_test_add_data_func ("/table-top/in-window/1920", GINT_TO_POINTER (1920), test_in_window);
 
   return ui_test_run ();
 }

@@ -16,6 +16,7 @@
 #include "lair-remote-message.h"
 #include "lair-remote-private.h"
 #include "lair-words.h"
+#include "lair-words-seat.h"
 
 static const char *
 enum_nick (GType type,
@@ -128,23 +129,20 @@ build_seat (LairRemoteServer *self,
   /* the same words as the seat's panel */
   json_builder_set_member_name (builder, "lines");
   json_builder_begin_array (builder);
-  add_line (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand), hand));
+  add_line (builder, lair_words_hand (hand));
   add_line (builder, g_strdup_printf ("%s $%d", _("Chest"), lair_shown_seat_get_chest (shown)));
   if (bars > 0)
-    add_line (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bar", "%d bars", bars), bars));
+    add_line (builder, lair_words_bars (bars));
   if (lair_shown_seat_get_shares (shown) != LAIR_SHARES_REGULAR)
-    add_line (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d share of gems", "%s: %d shares of gems",
-                                                     lair_shown_seat_get_shares (shown)),
+    add_line (builder, g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s: %d share of gems", "%s: %d shares of gems",
+                                                   lair_shown_seat_get_shares (shown)),
                                         _("Mushroom"), lair_shown_seat_get_shares (shown)));
   if (queens > 0)
-    add_line (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Queen", "Carrying %d Queens",
-                                                     queens), queens));
+    add_line (builder, lair_words_queens (queens));
   if (changelings > 0)
-    add_line (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Changeling",
-                                                     "Carrying %d Changelings", changelings), changelings));
+    add_line (builder, lair_words_changelings (changelings));
   if (obligation > 0)
-    add_line (builder, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Owes the Devil %d more room",
-                                                     "Owes the Devil %d more rooms", obligation), obligation));
+    add_line (builder, lair_words_obligation_owed (obligation));
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 }

@@ -293,7 +293,7 @@ lair_room_contents (LairRoomItem *room)
     {
     case LAIR_ROOM_GEMS:
       if (value > 0)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", value), value);
+        return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", value), value);
       break;
     case LAIR_ROOM_GOLD:
       if (value > 0)

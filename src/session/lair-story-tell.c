@@ -190,9 +190,9 @@ gems_found (LairStory *self,
   beat->pub.scene.amount = left;
   if (left > 0)
     g_ptr_array_add (beat->pub.lines,
-                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                   "The gems are shared; %d is left on the floor.",
-                                                   "The gems are shared; %d are left on the floor.", left),
+                     g_strdup_printf (dngettext (GETTEXT_PACKAGE,
+                                                 "The gems are shared; %d is left on the floor.",
+                                                 "The gems are shared; %d are left on the floor.", left),
                                       left));
   else
     g_ptr_array_add (beat->pub.lines, g_strdup (_("The gems are shared evenly.")));
@@ -225,7 +225,7 @@ gems_shared (LairStory *self,
   beat->pub.scene.values[i] = gems;
   lair_story_change_seat (beat, i)->hand += gems;
   g_ptr_array_add (beat->pub.lines,
-                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s takes %d gem.", "%s takes %d gems.", gems),
+                   g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s takes %d gem.", "%s takes %d gems.", gems),
                                     seat_name (self, i), gems));
 }
 
@@ -261,10 +261,10 @@ coins_found (LairStory *self,
     if (self->choices[i] == way)
       beat->pub.scene.mask |= 1u << i;
   g_ptr_array_add (beat->pub.lines,
-                   side == 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The left way holds %d coin.",
-                                                             "The left way holds %d coins.", coins), coins)
-                             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The right way holds %d coin.",
-                                                             "The right way holds %d coins.", coins), coins));
+                   side == 0 ? g_strdup_printf (dngettext (GETTEXT_PACKAGE, "The left way holds %d coin.",
+                                                           "The left way holds %d coins.", coins), coins)
+                             : g_strdup_printf (dngettext (GETTEXT_PACKAGE, "The right way holds %d coin.",
+                                                           "The right way holds %d coins.", coins), coins));
   lair_story_enqueue (self, beat);
 }
 
@@ -425,8 +425,8 @@ seat_action (LairStory       *self,
         gint n = event->queen_paid.gems;
 
         mark (self, i, "sprite-queen", &(LairBeatChange) { .hand = n }, g_strdup_printf ("+%d", n),
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Queen pays %s %d gem.", "A Queen pays %s %d gems.",
-                                            n), name, n));
+              g_strdup_printf (dngettext (GETTEXT_PACKAGE, "A Queen pays %s %d gem.", "A Queen pays %s %d gems.",
+                                          n), name, n));
       }
       break;
     case LAIR_EVENT_TOLL_GIFT:
@@ -434,8 +434,8 @@ seat_action (LairStory       *self,
         gint n = event->toll_gift.gems;
 
         mark (self, i, "sprite-gem", &(LairBeatChange) { .hand = n }, g_strdup_printf ("+%d", n),
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The Ferryman gives %s %d gem for the toll.",
-                                            "The Ferryman gives %s %d gems for the toll.", n), name, n));
+              g_strdup_printf (dngettext (GETTEXT_PACKAGE, "The Ferryman gives %s %d gem for the toll.",
+                                          "The Ferryman gives %s %d gems for the toll.", n), name, n));
       }
       break;
     case LAIR_EVENT_CHANGELING_STOLE:
@@ -443,8 +443,8 @@ seat_action (LairStory       *self,
         gint n = event->changeling_stole.gems;
 
         mark (self, i, "sprite-changeling", &(LairBeatChange) { .hand = -n }, g_strdup_printf ("−%d", n),
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A Changeling steals %2$d gem from %1$s.",
-                                            "A Changeling steals %2$d gems from %1$s.", n), name, n));
+              g_strdup_printf (dngettext (GETTEXT_PACKAGE, "A Changeling steals %2$d gem from %1$s.",
+                                          "A Changeling steals %2$d gems from %1$s.", n), name, n));
       }
       break;
     case LAIR_EVENT_BANKED:
@@ -453,8 +453,8 @@ seat_action (LairStory       *self,
 
         mark (self, i, "sprite-coin", &(LairBeatChange) { .hand = -n, .chest = cash },
               g_strdup_printf ("$%d", cash),
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s gives the Banker %d gem for $%d.",
-                                            "%s gives the Banker %d gems for $%d.", n), name, n, cash));
+              g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s gives the Banker %d gem for $%d.",
+                                          "%s gives the Banker %d gems for $%d.", n), name, n, cash));
       }
       break;
     case LAIR_EVENT_TOLL_PAID:
@@ -462,8 +462,8 @@ seat_action (LairStory       *self,
         gint n = event->toll_paid.gems;
 
         mark (self, i, "sprite-gem", &(LairBeatChange) { .hand = -n }, g_strdup_printf ("−%d", n),
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s pays the Ferryman %d gem to cross the lava.",
-                                            "%s pays the Ferryman %d gems to cross the lava.", n), name, n));
+              g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s pays the Ferryman %d gem to cross the lava.",
+                                          "%s pays the Ferryman %d gems to cross the lava.", n), name, n));
       }
       break;
     case LAIR_EVENT_COINS_SHARED:
@@ -471,8 +471,8 @@ seat_action (LairStory       *self,
         gint n = event->coins_shared.coins;
 
         mark (self, i, "sprite-coin", &(LairBeatChange) { .chest = n }, g_strdup_printf ("+%d", n),
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s puts %d coin in the chest.",
-                                            "%s puts %d coins in the chest.", n), name, n));
+              g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s puts %d coin in the chest.",
+                                          "%s puts %d coins in the chest.", n), name, n));
       }
       break;
     case LAIR_EVENT_MUSHROOM:
@@ -481,10 +481,10 @@ seat_action (LairStory       *self,
 
         mark (self, i, "sprite-mushroom", &(LairBeatChange) { .shares = n }, g_strdup_printf ("×%d", n),
               event->mushroom.ate
-                ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s eats the mushroom and is now %d share big.",
-                                                "%s eats the mushroom and is now %d shares big.", n), name, n)
-                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s did not eat, and is now %d share big.",
-                                                "%s did not eat, and is now %d shares big.", n), name, n));
+                ? g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s eats the mushroom and is now %d share big.",
+                                              "%s eats the mushroom and is now %d shares big.", n), name, n)
+                : g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s did not eat, and is now %d share big.",
+                                              "%s did not eat, and is now %d shares big.", n), name, n));
       }
       break;
     case LAIR_EVENT_DEAL:
@@ -494,8 +494,8 @@ seat_action (LairStory       *self,
         /* the room the deal is signed in is the first it pays for */
         mark (self, i, "sprite-contract", &(LairBeatChange) { .chest = cash, .obligation = n - 1 },
               g_strdup_printf ("$%d", cash),
-              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s signs the Devil’s deal: %d room for $%d.",
-                                            "%s signs the Devil’s deal: %d rooms for $%d.", n), name, n, cash));
+              g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s signs the Devil’s deal: %d room for $%d.",
+                                          "%s signs the Devil’s deal: %d rooms for $%d.", n), name, n, cash));
       }
       break;
     case LAIR_EVENT_CARRY:
@@ -558,17 +558,17 @@ seat_left (LairStory       *self,
   /* whole sentences, each with its own plural: a language that declines
    * the gems after "with" says so in its own words */
   g_ptr_array_add (beat->pub.lines,
-                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leaves with %d gem.", "%s leaves with %d gems.",
-                                                 gems), seat_name (self, i), gems));
+                   g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s leaves with %d gem.", "%s leaves with %d gems.",
+                                               gems), seat_name (self, i), gems));
   if (bars > 0)
     g_ptr_array_add (beat->pub.lines,
-                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s also takes %d gold bar, worth $%d.",
-                                                   "%s also takes %d gold bars, worth $%d.", bars),
+                     g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s also takes %d gold bar, worth $%d.",
+                                                 "%s also takes %d gold bars, worth $%d.", bars),
                                       seat_name (self, i), bars, value));
   if (coins > 0)
     g_ptr_array_add (beat->pub.lines,
-                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s also takes %d coin.",
-                                                   "%s also takes %d coins.", coins), seat_name (self, i), coins));
+                     g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s also takes %d coin.",
+                                                 "%s also takes %d coins.", coins), seat_name (self, i), coins));
   if (bars > 0)
     g_snprintf (beat->pub.scene.text, sizeof beat->pub.scene.text, "+%d, $%d", gems, value);
   else
@@ -609,9 +609,9 @@ spider_struck (LairStory       *self,
   beat->pub.scene.values[i] = gems;
   *lair_story_change_seat (beat, i) = (LairBeatChange) { .outcome = LAIR_OUTCOME_SCARED, .outcome_gems = gems };
   if (gems > 0)
-    line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "The spider scares %s out, and %d gem is lost.",
-                                         "The spider scares %s out, and %d gems are lost.", gems),
+    line = g_strdup_printf (dngettext (GETTEXT_PACKAGE,
+                                       "The spider scares %s out, and %d gem is lost.",
+                                       "The spider scares %s out, and %d gems are lost.", gems),
                             seat_name (self, i), gems);
   else
     /* Translators: a seat scared out with nothing in hand to lose */

@@ -43,9 +43,9 @@ lair_words_seat_state (const LairSeatStanding  *standing,
   switch (standing->outcome)
     {
     case LAIR_OUTCOME_LEFT:
-      *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Left with %d gem", "Left with %d gems", gems), gems);
-      *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "left safely with %d gem",
-                                              "left safely with %d gems", gems), gems);
+      *shown = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Left with %d gem", "Left with %d gems", gems), gems);
+      *spoken = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "left safely with %d gem",
+                                            "left safely with %d gems", gems), gems);
       *style = "left";
       return;
     case LAIR_OUTCOME_SCARED:
@@ -57,10 +57,10 @@ lair_words_seat_state (const LairSeatStanding  *standing,
           *style = "scared";
           return;
         }
-      *shown = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Scared out, lost %d gem",
-                                             "Scared out, lost %d gems", gems), gems);
-      *spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "scared out, lost %d gem",
-                                              "scared out, lost %d gems", gems), gems);
+      *shown = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Scared out, lost %d gem",
+                                           "Scared out, lost %d gems", gems), gems);
+      *spoken = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "scared out, lost %d gem",
+                                            "scared out, lost %d gems", gems), gems);
       *style = "scared";
       return;
     case LAIR_OUTCOME_NONE:
@@ -131,6 +131,30 @@ lair_words_seat_state (const LairSeatStanding  *standing,
 }
 
 /**
+ * lair_words_hand:
+ * @hand: gems in hand
+ *
+ * Returns: (transfer full): "4 gems in hand"
+ */
+char *
+lair_words_hand (gint hand)
+{
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand), hand);
+}
+
+/**
+ * lair_words_bars:
+ * @bars: gold bars
+ *
+ * Returns: (transfer full): "1 bar"
+ */
+char *
+lair_words_bars (gint bars)
+{
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%d bar", "%d bars", bars), bars);
+}
+
+/**
  * lair_words_seat_summary:
  * @name: the seat's name
  * @state: its state, as a screen reader says it
@@ -148,9 +172,8 @@ lair_words_seat_summary (const char *name,
                          gint        chest,
                          gint        bars)
 {
-  g_autofree char *gems = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem in hand", "%d gems in hand", hand),
-                                           hand);
-  g_autofree char *bar_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bar", "%d bars", bars), bars);
+  g_autofree char *gems = lair_words_hand (hand);
+  g_autofree char *bar_text = lair_words_bars (bars);
 
   /* Translators: a seat said in one breath: name, state, hand, chest, bars,
    * as in "Ada, ready, 4 gems in hand, $6, 1 bar" */
@@ -244,7 +267,7 @@ lair_words_size_tooltip (gint shares)
 
   if (size == NULL)
     return NULL;
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d share of gems", "%s: %d shares of gems", shares),
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s: %d share of gems", "%s: %d shares of gems", shares),
                           size, shares);
 }
 
@@ -274,7 +297,7 @@ char *
 lair_words_hand_name (const char *name,
                       gint        hand)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gem in hand", "%s: %d gems in hand", hand),
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s: %d gem in hand", "%s: %d gems in hand", hand),
                           name, hand);
 }
 
@@ -305,8 +328,8 @@ lair_words_bars_name (const char *name,
                       gint        bars,
                       gint        value)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d gold bar worth $%d", "%s: %d gold bars worth $%d",
-                                       bars),
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s: %d gold bar worth $%d", "%s: %d gold bars worth $%d",
+                                     bars),
                           name, bars, value);
 }
 
@@ -319,7 +342,7 @@ lair_words_bars_name (const char *name,
 char *
 lair_words_queens (gint queens)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Queen", "Carrying %d Queens", queens), queens);
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Carrying %d Queen", "Carrying %d Queens", queens), queens);
 }
 
 /**
@@ -331,8 +354,8 @@ lair_words_queens (gint queens)
 char *
 lair_words_changelings (gint changelings)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Carrying %d Changeling", "Carrying %d Changelings",
-                                       changelings),
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Carrying %d Changeling", "Carrying %d Changelings",
+                                     changelings),
                           changelings);
 }
 
@@ -345,7 +368,7 @@ lair_words_changelings (gint changelings)
 char *
 lair_words_obligation (gint obligation)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d room left", "%d rooms left", obligation), obligation);
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%d room left", "%d rooms left", obligation), obligation);
 }
 
 /**
@@ -357,8 +380,8 @@ lair_words_obligation (gint obligation)
 char *
 lair_words_obligation_owed (gint obligation)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Owes the Devil %d more room",
-                                       "Owes the Devil %d more rooms", obligation),
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Owes the Devil %d more room",
+                                     "Owes the Devil %d more rooms", obligation),
                           obligation);
 }
 

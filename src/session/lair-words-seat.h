@@ -41,6 +41,8 @@ void        lair_words_seat_state        (const LairSeatStanding *standing,
                                           char                  **shown,
                                           char                  **spoken,
                                           const char            **style);
+char       *lair_words_hand              (gint                    hand);
+char       *lair_words_bars              (gint                    bars);
 char       *lair_words_seat_summary      (const char             *name,
                                           const char             *state,
                                           gint                    hand,

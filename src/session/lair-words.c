@@ -141,7 +141,7 @@ lair_room_describe (LairRoomItem *room)
 char *
 lair_format_gems (gint gems)
 {
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", gems), gems);
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%d gem", "%d gems", gems), gems);
 }
 
 /**
@@ -159,13 +159,13 @@ lair_dungeon_ending_text (gint depth,
   if (lair_room > 0 && lair_room <= depth)
     return g_strdup_printf (_("The spider’s lair was in room %d."), lair_room);
   if (lair_room > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Everybody is out, after %d room; the spider’s lair was in room %d.",
-                                         "Everybody is out, after %d rooms; the spider’s lair was in room %d.",
-                                         depth),
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE,
+                                       "Everybody is out, after %d room; the spider’s lair was in room %d.",
+                                       "Everybody is out, after %d rooms; the spider’s lair was in room %d.",
+                                       depth),
                             depth, lair_room);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Everybody is out, after %d room.",
-                                       "Everybody is out, after %d rooms.", depth),
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Everybody is out, after %d room.",
+                                     "Everybody is out, after %d rooms.", depth),
                           depth);
 }
 
@@ -183,16 +183,16 @@ lair_words_sun_moon (const char *name,
                     gint        change)
 {
   if (change > 0)
-    return g_strdup_printf (sun ? g_dngettext (GETTEXT_PACKAGE, "%s stood on the Sun and gains %d gem.",
-                                               "%s stood on the Sun and gains %d gems.", change)
-                                : g_dngettext (GETTEXT_PACKAGE, "%s stood on the Moon and gains %d gem.",
-                                               "%s stood on the Moon and gains %d gems.", change),
+    return g_strdup_printf (sun ? dngettext (GETTEXT_PACKAGE, "%s stood on the Sun and gains %d gem.",
+                                             "%s stood on the Sun and gains %d gems.", change)
+                                : dngettext (GETTEXT_PACKAGE, "%s stood on the Moon and gains %d gem.",
+                                             "%s stood on the Moon and gains %d gems.", change),
                             name, change);
   if (change < 0)
-    return g_strdup_printf (sun ? g_dngettext (GETTEXT_PACKAGE, "%s stood on the Sun and loses %d gem.",
-                                               "%s stood on the Sun and loses %d gems.", -change)
-                                : g_dngettext (GETTEXT_PACKAGE, "%s stood on the Moon and loses %d gem.",
-                                               "%s stood on the Moon and loses %d gems.", -change),
+    return g_strdup_printf (sun ? dngettext (GETTEXT_PACKAGE, "%s stood on the Sun and loses %d gem.",
+                                             "%s stood on the Sun and loses %d gems.", -change)
+                                : dngettext (GETTEXT_PACKAGE, "%s stood on the Moon and loses %d gem.",
+                                             "%s stood on the Moon and loses %d gems.", -change),
                             name, -change);
   return g_strdup_printf (sun ? _("%s stood on the Sun and neither gains nor loses.")
                               : _("%s stood on the Moon and neither gains nor loses."),
@@ -223,27 +223,27 @@ lair_words_monte (const char *name,
                             : _("%s took the right card, which gives nothing."), name);
   /* Translators: a name, then the card's value, e.g. "+2" */
   if (position == 0 && change > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the left card (%+d) and gains %d gem.",
-                                         "%s took the left card (%+d) and gains %d gems.", n), name, card, n);
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s took the left card (%+d) and gains %d gem.",
+                                       "%s took the left card (%+d) and gains %d gems.", n), name, card, n);
   if (position == 0 && change < 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the left card (%+d) and loses %d gem.",
-                                         "%s took the left card (%+d) and loses %d gems.", n), name, card, n);
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s took the left card (%+d) and loses %d gem.",
+                                       "%s took the left card (%+d) and loses %d gems.", n), name, card, n);
   if (position == 0)
     return g_strdup_printf (_("%s took the left card (%+d) and neither gains nor loses."), name, card);
   if (position == 1 && change > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the middle card (%+d) and gains %d gem.",
-                                         "%s took the middle card (%+d) and gains %d gems.", n), name, card, n);
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s took the middle card (%+d) and gains %d gem.",
+                                       "%s took the middle card (%+d) and gains %d gems.", n), name, card, n);
   if (position == 1 && change < 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the middle card (%+d) and loses %d gem.",
-                                         "%s took the middle card (%+d) and loses %d gems.", n), name, card, n);
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s took the middle card (%+d) and loses %d gem.",
+                                       "%s took the middle card (%+d) and loses %d gems.", n), name, card, n);
   if (position == 1)
     return g_strdup_printf (_("%s took the middle card (%+d) and neither gains nor loses."), name, card);
   if (change > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the right card (%+d) and gains %d gem.",
-                                         "%s took the right card (%+d) and gains %d gems.", n), name, card, n);
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s took the right card (%+d) and gains %d gem.",
+                                       "%s took the right card (%+d) and gains %d gems.", n), name, card, n);
   if (change < 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s took the right card (%+d) and loses %d gem.",
-                                         "%s took the right card (%+d) and loses %d gems.", n), name, card, n);
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s took the right card (%+d) and loses %d gem.",
+                                       "%s took the right card (%+d) and loses %d gems.", n), name, card, n);
   return g_strdup_printf (_("%s took the right card (%+d) and neither gains nor loses."), name, card);
 }
 
@@ -413,10 +413,10 @@ lair_choice_describe (LairChoice choice,
       return g_strdup (_("Go on into the next room"));
     case LAIR_CHOICE_LEAVE:
       if (hand > 0 && floor)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem and a share of the floor",
-                                             "Take %d gems and a share of the floor", hand), hand);
+        return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Take %d gem and a share of the floor",
+                                           "Take %d gems and a share of the floor", hand), hand);
       if (hand > 0)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Take %d gem home", "Take %d gems home", hand), hand);
+        return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Take %d gem home", "Take %d gems home", hand), hand);
       if (floor)
         return g_strdup (_("Take a share of the floor"));
       return g_strdup (_("Go home with nothing more"));
@@ -429,8 +429,8 @@ lair_choice_describe (LairChoice choice,
       {
         gint amount = lair_rules_sun_moon_amount (MAX (part, 1));
 
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "One pays %d gem, the other takes %d",
-                                             "One pays %d gems, the other takes %d", amount), amount, amount);
+        return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "One pays %d gem, the other takes %d",
+                                           "One pays %d gems, the other takes %d", amount), amount, amount);
       }
     case LAIR_CHOICE_PAY:
       return g_strdup (_("Cross the Lava Lake on his ferry"));
@@ -456,8 +456,8 @@ lair_choice_describe (LairChoice choice,
         gint rooms = lair_rules_deal_rooms (choice);
         gint cash = lair_rules_deal_cash (choice);
 
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Deal for %d room: $%d now",
-                                             "Deal for %d rooms: $%d now", rooms), rooms, cash);
+        return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Deal for %d room: $%d now",
+                                           "Deal for %d rooms: $%d now", rooms), rooms, cash);
       }
     case LAIR_CHOICE_CARRY:
       return g_strdup (_("Carry them: a Queen pays, a Changeling steals"));
@@ -492,8 +492,8 @@ lair_choice_option_label (LairChoice  choice,
       {
         gint toll = lair_rules_toll (MAX (part, 1));
 
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Pay %d Gem and Cross",
-                                             "Pay %d Gems and Cross", toll), toll);
+        return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Pay %d Gem and Cross",
+                                           "Pay %d Gems and Cross", toll), toll);
       }
     case LAIR_CHOICE_STAY:
       if (options & LAIR_OPTION (LAIR_CHOICE_DEAL3))
@@ -587,12 +587,12 @@ lair_advice_sentence (const LairExpertAdvice *advice,
   g_string_append_printf (text,
                           /* Translators: the lair odds in per cent, the gems in hand
                            * and the expected gain of staying in gems */
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "The next room is the lair %1$d %% of the time and you hold %2$d gem; "
-                                       "staying is worth %3$+.1f gems on average.",
-                                       "The next room is the lair %1$d %% of the time and you hold %2$d gems; "
-                                       "staying is worth %3$+.1f gems on average.",
-                                       advice->hand),
+                          dngettext (GETTEXT_PACKAGE,
+                                     "The next room is the lair %1$d %% of the time and you hold %2$d gem; "
+                                     "staying is worth %3$+.1f gems on average.",
+                                     "The next room is the lair %1$d %% of the time and you hold %2$d gems; "
+                                     "staying is worth %3$+.1f gems on average.",
+                                     advice->hand),
                           percent (advice->odds), advice->hand, advice->stay_value);
   for (guint k = 0; k < advice->n_options; k++)
     {

@@ -1,5 +1,12 @@
 /* lair-words.h — the game put into words, for every view of it
  *
+ * The words are made in the calling thread's language: a phone's are made
+ * under a locale of its own (uselocale()). Plural forms therefore go
+ * through gettext's dngettext(), not GLib's g_dngettext(), which gives
+ * back the English whenever the process's own locale has no catalogue of
+ * the game (a desktop in Spanish, say), whatever the thread's locale;
+ * tests/check-thread-words keeps it so.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once

@@ -86,7 +86,10 @@ def check_hints(binary):
         ws.close()
         labels = sorted(o['label'] for o in hint['options'])
         buttons = sorted(o['label'] for o in state['options'])
-        ok = labels == buttons and state['lang'] == language and 'Stay' not in labels
+        # the odds sentence has plural forms (gettext's dngettext): English
+        # there would mean the phone's locale was not used for them
+        ok = (labels == buttons and state['lang'] == language and 'Stay' not in labels
+              and 'of the time' not in hint['sentence'])
         failures += not ok
         print('%s hint %s %r, buttons %r: %s' % ('ok' if ok else 'not ok', language, labels, buttons,
                                                hint['sentence']), flush=True)

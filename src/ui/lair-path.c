@@ -541,7 +541,7 @@ lay_out (LairPath *self,
   float avail_w = width - 2 * MARGIN, avail_h = height - 2 * MARGIN;
   float wc_max, wc_min, wc = 0, hc, ws, hs, beside_w = 0;
   float s = 0, a = 0, s_above = 0, a_above = 0;
-  float block_w = 0, above_w = 0, above_h = 0, strip_w, total_w, total_h, x, y, share = 0;
+  float block_w = 0, above_w = 0, above_h = 0, strip_w, x, y, share = 0;
   guint n_slots, n_older = 0, rows;
 
   self->has_current = FALSE;
@@ -683,17 +683,16 @@ lay_out (LairPath *self,
     }
   strip_w = (block_w > 0 ? block_w + GAP : 0) + wc + (current_fork != NULL ? wc / 4 + GAP : 0) +
             after->len * (ws + GAP);
-  total_w = MAX (strip_w, above_w);
-  total_h = above_h + hc;
-  x = MARGIN + MAX (0, (avail_w - total_w) / 2);
-  y = MARGIN + MAX (0, (avail_h - total_h) / 2);
+  y = MARGIN + MAX (0, (avail_h - above_h - hc) / 2);
 
   if (n_older > 0)
     {
-      flow (slots, n_older, s_above, a_above, avail_w, MAX_ROWS, x, y, &above_w);
+      flow (slots, n_older, s_above, a_above, avail_w, MAX_ROWS, MARGIN + MAX (0, (avail_w - above_w) / 2), y,
+            &above_w);
       place_slots (self, slots, n_older, s_above, a_above);
       y += above_h;
     }
+  x = MARGIN + MAX (0, (avail_w - strip_w) / 2);
   if (rows > 0)
     {
       float block_h = rows * (s * RATIO + GAP) - GAP;

@@ -360,7 +360,9 @@ flow (Slot  *slots,
 
 /* The largest card width from @s_max down to @s_min at which @slots fit
  * in rows within @width × @height, and the widest a fanned card may then
- * show; %FALSE when they fit at none */
+ * show; %FALSE when they fit at none. A width at which the fanned cards
+ * show at least half of themselves comes first: cards a little smaller
+ * read better than cards mostly hidden. */
 static gboolean
 fit (Slot  *slots,
      guint  n,
@@ -379,29 +381,30 @@ fit (Slot  *slots,
       return TRUE;
     }
 
-  for (float s = floorf (s_max); s >= s_min; s -= 1)
-    {
-      guint max_rows = (guint) ((height + GAP) / (s * RATIO + GAP));
-      float lo = MIN (peek_width (s, factor), s + GAP), hi = s + GAP;
+  for (gint half = 1; half >= 0; half--)
+    for (float s = floorf (s_max); s >= s_min; s -= 1)
+      {
+        guint max_rows = (guint) ((height + GAP) / (s * RATIO + GAP));
+        float lo = MIN (MAX (peek_width (s, factor), half ? (s + GAP) / 2 : 0), s + GAP), hi = s + GAP;
 
-      if (max_rows == 0 || flow (slots, n, s, lo, width, max_rows, -1, -1, NULL) == G_MAXUINT)
-        continue;
-      /* no more overlap than the board needs */
-      if (flow (slots, n, s, hi, width, max_rows, -1, -1, NULL) != G_MAXUINT)
-        lo = hi;
-      for (guint k = 0; k < 8 && hi - lo > 0.5f; k++)
-        {
-          float mid = (lo + hi) / 2;
+        if (max_rows == 0 || flow (slots, n, s, lo, width, max_rows, -1, -1, NULL) == G_MAXUINT)
+          continue;
+        /* no more overlap than the board needs */
+        if (flow (slots, n, s, hi, width, max_rows, -1, -1, NULL) != G_MAXUINT)
+          lo = hi;
+        for (guint k = 0; k < 8 && hi - lo > 0.5f; k++)
+          {
+            float mid = (lo + hi) / 2;
 
-          if (flow (slots, n, s, mid, width, max_rows, -1, -1, NULL) != G_MAXUINT)
-            lo = mid;
-          else
-            hi = mid;
-        }
-      *out_s = s;
-      *out_a = floorf (lo);
-      return TRUE;
-    }
+            if (flow (slots, n, s, mid, width, max_rows, -1, -1, NULL) != G_MAXUINT)
+              lo = mid;
+            else
+              hi = mid;
+          }
+        *out_s = s;
+        *out_a = floorf (lo);
+        return TRUE;
+      }
   return FALSE;
 }
 

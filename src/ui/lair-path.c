@@ -631,25 +631,27 @@ lay_out (LairPath *self,
   if (arrangement == ARRANGE_PILE)
     {
       /* a board too small for every room: the current card still large
-       * (a bit less so, for the latest Sphinx and at least the room just
-       * passed), a pile of the oldest beside it, and as many of the last
-       * rooms as fit; the room just passed before the Sphinx, where the
-       * board has room for one only */
+       * (a bit less so, for the latest Sphinx and the last rooms), a pile
+       * of the oldest beside it, and as many of the last rooms as fit,
+       * if it can be three of them; the room just passed before the
+       * Sphinx, where the board has room for one only */
       guint n_after = after->len + (current_fork != NULL ? 1 : 0);
       float wc_top = MAX (40, MIN (wc_max, (avail_w - GAP * (2 + n_after)) / (1.5f + 0.5f * n_after)));
       gboolean found = FALSE;
 
       for (gint keep_sphinx = 1; keep_sphinx >= 0 && !found; keep_sphinx--)
-        for (wc = wc_top; wc >= wc_top * 0.75f && !found; wc -= 2)
-          {
-            beside_w = avail_w - wc - GAP - after->len * (wc / 2 + GAP) - (current_fork != NULL ? wc / 4 + GAP : 0);
-            for (guint k = before->len; k-- > 1 && !found; )
-              {
-                n_slots = pile_slots (self, before, k, keep_sphinx, slots);
-                found = fit (slots, n_slots, beside_w, wc * RATIO, wc * PAST_SHARE,
-                             MIN (MIN_PAST_WIDTH, wc * PAST_SHARE), factor, &s, &a);
-              }
-          }
+        for (guint least = MIN (N_WHOLE, before->len - 1); least >= 1 && !found; least = least > 1 ? 1 : 0)
+          for (wc = wc_top; wc >= wc_top * 0.75f && !found; wc -= 2)
+            {
+              beside_w = avail_w - wc - GAP - after->len * (wc / 2 + GAP) -
+                         (current_fork != NULL ? wc / 4 + GAP : 0);
+              for (guint k = before->len; k-- > least && !found; )
+                {
+                  n_slots = pile_slots (self, before, k, keep_sphinx, slots);
+                  found = fit (slots, n_slots, beside_w, wc * RATIO, wc * PAST_SHARE,
+                               MIN (MIN_PAST_WIDTH, wc * PAST_SHARE), factor, &s, &a);
+                }
+            }
       if (found)
         wc += 2;
       else

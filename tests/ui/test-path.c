@@ -218,10 +218,67 @@ card_bounds (Fixture      *f,
   return bounds;
 }
 
+/* Checks that the rooms of @cards from @first on, the rooms before
+ * @current, lie on the board face up, inside it, with their number and
+ * floor under no card after them nor under the current card; and that the
+ * last three are at least @recent_w pixels wide */
+static void
+check_readable (Fixture      *f,
+                GPtrArray    *cards,
+                guint         first,
+                LairRoomCard *current,
+                int           recent_w)
+{
+  GtkWidget *path = GTK_WIDGET (f->path);
+  int current_w = gtk_widget_get_width (GTK_WIDGET (current));
+  graphene_rect_t current_bounds = card_bounds (f, current);
+
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (current)));
+  for (guint i = first; i < cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (cards, i);
+      graphene_rect_t bounds = card_bounds (f, card), labels, in_path;
+      graphene_point_t corner;
+      guint number = lair_room_item_get_number (lair_room_card_get_room (card));
+
+      if (!gtk_widget_get_child_visible (GTK_WIDGET (card)))
+        g_error ("room %u is not on the board", number);
+      g_assert_false (lair_room_card_get_face_down (card));
+      /* the current card the largest, the three before it large */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), <, current_w);
+      if (i + 3 >= cards->len)
+        {
+          g_test_message ("room %u: %d px wide", number, gtk_widget_get_width (GTK_WIDGET (card)));
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), >=, recent_w);
+        }
+      /* on the board, whole */
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (path));
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (path));
+      /* its number and floor under no card after it */
+      lair_room_card_get_label_bounds (card, &labels);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (card), path, &labels.origin, &corner));
+      in_path = GRAPHENE_RECT_INIT (corner.x, corner.y, labels.size.width, labels.size.height);
+      g_assert_cmpfloat (in_path.size.width, >, 0);
+      for (guint j = i + 1; j < cards->len; j++)
+        {
+          graphene_rect_t later = card_bounds (f, g_ptr_array_index (cards, j));
+
+          if (graphene_rect_intersection (&in_path, &later, NULL))
+            g_error ("room %u lies over the number or floor of room %u",
+                     lair_room_item_get_number (lair_room_card_get_room (g_ptr_array_index (cards, j))), number);
+        }
+      g_assert_false (graphene_rect_intersection (&in_path, &current_bounds, NULL));
+    }
+}
+
 /* At the window's first size, with nine seats, deep in a long dungeon
  * the current room and the three before it are large, and every room
  * passed, back to the first, lies on the board face up with its number
- * and its floor in view: no card after it lies over them. */
+ * and its floor in view: no card after it lies over them. On a board as
+ * small as a phone's, the three before the current one still do, and the
+ * path says which older ones lie in a pile. */
 static void
 test_current_stays_large (Fixture       *f,
                           gconstpointer  data)
@@ -256,45 +313,39 @@ test_current_stays_large (Fixture       *f,
       g_ptr_array_add (cards, card);
     }
   g_assert_cmpuint (cards->len, ==, 27);
+  check_readable (f, cards, 0, current, MAX (80, current_w * 0.4));
 
-  for (guint i = 0; i < cards->len; i++)
-    {
-      LairRoomCard *card = g_ptr_array_index (cards, i);
-      graphene_rect_t bounds = card_bounds (f, card), labels, in_path;
-      graphene_point_t corner;
-      guint number = lair_room_item_get_number (lair_room_card_get_room (card));
+  /* what laying out 28 rooms costs, told, never failed on */
+  {
+    int width = gtk_widget_get_width (path), height = gtk_widget_get_height (path);
+    gint64 start = g_get_monotonic_time ();
 
-      g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (card)));
-      g_assert_false (lair_room_card_get_face_down (card));
-      /* the current card the largest, the three before it not far off */
-      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), <, current_w);
-      if (i + 3 >= cards->len)
-        {
-          g_test_message ("room %u: %d px wide", number, gtk_widget_get_width (GTK_WIDGET (card)));
-          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), >=, current_w * 0.4);
-          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), >=, 80);
-        }
-      /* on the board, whole */
-      g_assert_cmpfloat (bounds.origin.x, >=, 0);
-      g_assert_cmpfloat (bounds.origin.y, >=, 0);
-      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (path));
-      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (path));
-      /* its number and floor under no card after it */
-      lair_room_card_get_label_bounds (card, &labels);
-      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (card), path, &labels.origin, &corner));
-      in_path = GRAPHENE_RECT_INIT (corner.x, corner.y, labels.size.width, labels.size.height);
-      g_assert_cmpfloat (in_path.size.width, >, 0);
-      for (guint j = i + 1; j < cards->len; j++)
-        {
-          graphene_rect_t later = card_bounds (f, g_ptr_array_index (cards, j));
+    for (guint i = 0; i < 20; i++)
+      gtk_widget_size_allocate (path, &(GtkAllocation) { 0, 0, width - (int) (i % 2), height }, -1);
+    g_test_message ("laying out the path takes %.2f ms", (g_get_monotonic_time () - start) / 20 / 1000.0);
+  }
 
-          if (graphene_rect_intersection (&in_path, &later, NULL))
-            g_error ("room %u lies over the number or floor of room %u",
-                     lair_room_item_get_number (lair_room_card_get_room (g_ptr_array_index (cards, j))), number);
-        }
-      bounds = card_bounds (f, current);
-      g_assert_false (graphene_rect_intersection (&in_path, &bounds, NULL));
-    }
+  /* a phone's board */
+  {
+    g_autofree char *piled = NULL;
+    g_autofree char *problem = NULL;
+    guint first = 0;
+
+    gtk_widget_size_allocate (path, &(GtkAllocation) { 0, 0, 320, 210 }, -1);
+    g_test_message ("on a board of 320×210, the current card %d px wide", gtk_widget_get_width (GTK_WIDGET (current)));
+    while (first < cards->len && !gtk_widget_get_child_visible (GTK_WIDGET (g_ptr_array_index (cards, first))))
+      first++;
+    g_assert_cmpuint (first, >, 0);
+    g_assert_cmpuint (first, <=, cards->len - 3);
+    /* as small as an older card gets, its labels still legible */
+    check_readable (f, cards, first, current, 44);
+    piled = g_strdup_printf ("Rooms 1 to %u lie in a pile; the game log tells what they held.", first);
+    problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (path), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, piled);
+    if (problem != NULL)
+      g_error ("the pile is said as %s, not %s", problem, piled);
+  }
+  gtk_widget_queue_resize (path);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
 }
 
 /* Collects into @found the bounds of the coin rooms drawn under @node */

@@ -301,7 +301,9 @@ test_current_stays_large (Fixture       *f,
                   gtk_widget_get_width (path), gtk_widget_get_height (path),
                   gtk_widget_get_width (GTK_WIDGET (f->window)), gtk_widget_get_height (GTK_WIDGET (f->window)),
                   lair_game_session_get_n_players (f->session));
-  g_assert_cmpint (current_w, >=, 150);
+  /* (the board is 385 or 557 pixels tall, as the nine seats lie in one
+   * row or two) */
+  g_assert_cmpint (current_w, >=, 140);
 
   for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
     {
@@ -313,7 +315,7 @@ test_current_stays_large (Fixture       *f,
       g_ptr_array_add (cards, card);
     }
   g_assert_cmpuint (cards->len, ==, 27);
-  check_readable (f, cards, 0, current, MAX (80, current_w * 0.4));
+  check_readable (f, cards, 0, current, MAX (56, current_w * 0.4));
 
   /* what laying out 28 rooms costs, told, never failed on */
   {

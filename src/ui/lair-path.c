@@ -1,10 +1,13 @@
 /* lair-path.c — the dungeon's rooms laid out as a path of cards
  *
- * The rooms entered so far lie left to right, the current one at least
- * twice the size of the others with the tokens of the seats inside
- * standing on it, and the room ahead face down after it. When the path
- * outgrows the board, the older cards grow smaller and lie in rows, none
- * over another, so that each keeps its number and its floor in view. A
+ * The rooms entered so far lie left to right, the current one the
+ * largest with the tokens of the seats inside standing on it, and the
+ * room ahead face down after it. The last rooms before the current one
+ * lie whole beside it; the older ones are fanned, each over the one
+ * before it, so that every card keeps its left edge, with its number and
+ * its floor, in view however long the path grows. When the board has no
+ * room beside the current card for them, the fanned rooms lie in rows
+ * above it; only a board too small even for that piles the oldest. Each
  * Sphinx forks the path into its two coin rooms, with the coins of each
  * and who walked which way. At the end of a dungeon the whole dungeon
  * lies face up, in rows.
@@ -41,16 +44,15 @@ struct _LairPath
   guint32          inside;
   LairScene        scene;
 
-  /* the Sphinx's fork */
+  /* the Sphinxes' forks, of Fork; the latest Sphinx */
+  GArray          *forks;
   LairRoomItem    *sphinx;
-  gint             fork_coins[2];
-  guint32          fork_seats[2];
 
   /* where things were laid out */
   graphene_rect_t  current_rect;
-  graphene_rect_t  fork_rect;
   gboolean         has_current;
-  gboolean         has_fork;
+  GPtrArray       *fanned;         /* the cards lying over the one before them */
+  float            peek_factor;    /* the labels' width, as a share of what peek_width() reckons */
 
   /* the oldest rooms, when the board has no room for them: a pile */
   graphene_rect_t  pile_rect;
@@ -60,6 +62,16 @@ struct _LairPath
   gboolean         has_pile;
   guint            described_pile;  /* first << 20 | gap << 10 | last, as said to a screen reader */
 };
+
+/* One Sphinx's two ways: the coins found each way and who walked it */
+typedef struct
+{
+  LairRoomItem    *room;   /* its card holds it */
+  gint             coins[2];
+  guint32          seats[2];
+  graphene_rect_t  rect;   /* where the ways are drawn */
+  gboolean         shown;
+} Fork;
 
 G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)
 
@@ -76,6 +88,14 @@ static GParamSpec *properties[N_PROPS];
 #define MARGIN 8.0f
 /* the smallest an older card gets, its number and floor still legible */
 #define MIN_PAST_WIDTH 44.0f
+/* the rooms just before the current one, never fanned */
+#define N_WHOLE 3
+/* of the current card's width: the rooms before it at most… */
+#define PAST_SHARE 0.55f
+/* …and the last ones, when the older ones lie in rows of their own… */
+#define RECENT_SHARE 0.4f
+/* …and those older ones at least */
+#define OLDER_SHARE 0.25f
 #define MONTE_FLIP_SHARE 0.15 /* of the shuffle, spent turning the cards face down */
 
 static gboolean
@@ -152,6 +172,10 @@ rooms_changed_cb (LairPath   *self,
         self->current = NULL;
       if (lair_room_card_get_room (LAIR_ROOM_CARD (card)) == self->sphinx)
         self->sphinx = NULL;
+      for (guint k = 0; k < self->forks->len; k++)
+        if (g_array_index (self->forks, Fork, k).room == lair_room_card_get_room (LAIR_ROOM_CARD (card)))
+          g_array_remove_index (self->forks, k--);
+      g_ptr_array_remove (self->fanned, card);
       gtk_widget_unparent (card);
       g_ptr_array_remove_index (self->cards, position);
     }
@@ -167,6 +191,7 @@ rooms_changed_cb (LairPath   *self,
     {
       self->revealed = FALSE;
       self->sphinx = NULL;
+      g_array_set_size (self->forks, 0);
     }
   update_cards (self);
 }
@@ -215,25 +240,321 @@ allocate_rows (LairPath *self,
   }
 }
 
+static Fork *
+find_fork (LairPath     *self,
+           LairRoomItem *room)
+{
+  for (guint i = 0; i < self->forks->len; i++)
+    if (g_array_index (self->forks, Fork, i).room == room)
+      return &g_array_index (self->forks, Fork, i);
+  return NULL;
+}
+
+/* A place in the rows of the rooms before the current one: a card, or
+ * the pile of the oldest */
+typedef struct
+{
+  GtkWidget *card;   /* NULL: the pile */
+  Fork      *fork;   /* a Sphinx's ways, drawn after its card */
+  gboolean   whole;  /* never fanned: the last rooms, the pile */
+  float      x;
+  float      y;
+} Slot;
+
+/* How much of a fanned card stays in view: its left edge, where
+ * lair-room-card.c draws its number, what it held and what lies on its
+ * floor, in pills of a font of 11 % of the card's width. That reckoning,
+ * times @factor, is checked against lair_room_card_get_label_bounds()
+ * once the cards are laid out (see lair_path_size_allocate()). */
+static float
+reckon_labels (float s)
+{
+  float font_px = CLAMP (s * 0.11f, 9.0f, 26.0f);
+
+  return s * 0.05f + font_px * 4.2f + 4;
+}
+
+static float
+peek_width (float s,
+            float factor)
+{
+  return reckon_labels (s) * factor;
+}
+
+/* From one slot to the next in its row, at card width @s, a fanned card
+ * @a on */
+static float
+slot_advance (const Slot *slot,
+              float       s,
+              float       a)
+{
+  return (slot->whole ? s + GAP : a) + (slot->fork != NULL ? s / 2 + GAP : 0);
+}
+
+/* The width a slot takes at the end of its row */
+static float
+slot_extent (const Slot *slot,
+             float       s)
+{
+  return s + (slot->fork != NULL ? GAP + s / 2 : 0);
+}
+
+#define MAX_ROWS 8
+
+/* Lays @n slots out in rows of @width at most, filled from the last one
+ * (which lies next to the current card) back, so that the first row
+ * holds what is left over. Returns how many rows that takes, or
+ * G_MAXUINT when it takes more than @max_rows. With @x0 and @y0 not
+ * negative, sets where each slot lies, the rows from @x0, and @block_w
+ * to the widest row. */
+static guint
+flow (Slot  *slots,
+      guint  n,
+      float  s,
+      float  a,
+      float  width,
+      guint  max_rows,
+      float  x0,
+      float  y0,
+      float *block_w)
+{
+  guint starts[MAX_ROWS + 1];
+  guint rows = 0, end = n;
+
+  max_rows = MIN (max_rows, MAX_ROWS);
+  while (end > 0)
+    {
+      guint start = end - 1;
+      float w = slot_extent (&slots[start], s);
+
+      if (rows == max_rows || w > width)
+        return G_MAXUINT;
+      while (start > 0 && w + slot_advance (&slots[start - 1], s, a) <= width)
+        w += slot_advance (&slots[--start], s, a);
+      starts[rows++] = start;
+      end = start;
+    }
+
+  if (x0 >= 0 && y0 >= 0)
+    {
+      *block_w = 0;
+      for (guint r = 0; r < rows; r++)
+        {
+          guint first = starts[rows - 1 - r];
+          guint last = r + 1 < rows ? starts[rows - 2 - r] : n;
+          float x = x0;
+
+          for (guint i = first; i < last; i++)
+            {
+              slots[i].x = x;
+              slots[i].y = y0 + r * (s * RATIO + GAP);
+              if (i + 1 < last)
+                x += slot_advance (&slots[i], s, a);
+              else
+                *block_w = MAX (*block_w, x - x0 + slot_extent (&slots[i], s));
+            }
+        }
+    }
+  return rows;
+}
+
+/* The largest card width from @s_max down to @s_min at which @slots fit
+ * in rows within @width × @height, and the widest a fanned card may then
+ * show; %FALSE when they fit at none. A width at which the fanned cards
+ * show at least half of themselves comes first: cards a little smaller
+ * read better than cards mostly hidden. */
+static gboolean
+fit (Slot  *slots,
+     guint  n,
+     float  width,
+     float  height,
+     float  s_max,
+     float  s_min,
+     float  factor,
+     float *out_s,
+     float *out_a)
+{
+  if (n == 0)
+    {
+      *out_s = s_max;
+      *out_a = s_max + GAP;
+      return TRUE;
+    }
+
+  for (gint half = 1; half >= 0; half--)
+    for (float s = floorf (s_max); s >= s_min; s -= 1)
+      {
+        guint max_rows = (guint) ((height + GAP) / (s * RATIO + GAP));
+        float lo = MIN (MAX (peek_width (s, factor), half ? (s + GAP) / 2 : 0), s + GAP), hi = s + GAP;
+
+        if (max_rows == 0 || flow (slots, n, s, lo, width, max_rows, -1, -1, NULL) == G_MAXUINT)
+          continue;
+        /* no more overlap than the board needs */
+        if (flow (slots, n, s, hi, width, max_rows, -1, -1, NULL) != G_MAXUINT)
+          lo = hi;
+        for (guint k = 0; k < 8 && hi - lo > 0.5f; k++)
+          {
+            float mid = (lo + hi) / 2;
+
+            if (flow (slots, n, s, mid, width, max_rows, -1, -1, NULL) != G_MAXUINT)
+              lo = mid;
+            else
+              hi = mid;
+          }
+        *out_s = s;
+        *out_a = floorf (lo);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Allocates the slots where flow() put them; the cards lying over the
+ * one before them are noted to be drawn with a shadow */
 static void
+place_slots (LairPath *self,
+             Slot     *slots,
+             guint     n,
+             float     s,
+             float     a)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      Slot *slot = &slots[i];
+
+      if (slot->card != NULL)
+        {
+          gtk_widget_set_child_visible (slot->card, TRUE);
+          place (slot->card, slot->x, slot->y, s);
+          if (i > 0 && slots[i - 1].card != NULL && slots[i - 1].y == slot->y &&
+              slot->x < slots[i - 1].x + s)
+            g_ptr_array_add (self->fanned, slot->card);
+        }
+      else
+        {
+          self->pile_rect = GRAPHENE_RECT_INIT (slot->x, slot->y, s, s * RATIO);
+          self->has_pile = TRUE;
+        }
+      if (slot->fork != NULL)
+        {
+          slot->fork->rect = GRAPHENE_RECT_INIT (slot->x + (slot->whole ? s + GAP : a), slot->y, s / 2, s * RATIO);
+          slot->fork->shown = TRUE;
+        }
+    }
+}
+
+/* How wide the labels of the cards that may be fanned are, at their
+ * widest, as a share of what reckon_labels() makes of them; 0 when no
+ * card may be */
+static float
+labels_share (Slot  *slots,
+              guint  n,
+              float  s)
+{
+  float share = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      graphene_rect_t labels;
+
+      if (slots[i].card == NULL || slots[i].whole)
+        continue;
+      lair_room_card_get_label_bounds (LAIR_ROOM_CARD (slots[i].card), &labels);
+      share = MAX (share, (labels.origin.x + labels.size.width + 2) / reckon_labels (s));
+    }
+  return share;
+}
+
+/* The oldest rooms that do not fit even fanned lie in a pile in the
+ * first place, which says which rooms lie in it; with @keep_sphinx the
+ * latest Sphinx passed stays in view after it, with its fork: the way
+ * the players took leads to the room they stand in. Fills @slots with
+ * what is shown of @before, the @n_shown most recent of them, every one
+ * but the last fanned, and returns how many. */
+static guint
+pile_slots (LairPath  *self,
+            GPtrArray *before,
+            guint      n_shown,
+            gboolean   keep_sphinx,
+            Slot      *slots)
+{
+  guint n = 0, first = before->len - n_shown;
+  gint sphinx_at = -1;
+
+  self->pile_first = G_MAXUINT;
+  self->pile_last = 0;
+  self->pile_gap = 0;
+  for (guint i = 0; i < first; i++)
+    {
+      LairRoomItem *room = lair_room_card_get_room (g_ptr_array_index (before, i));
+      guint number = lair_room_item_get_number (room);
+
+      if (keep_sphinx && room == self->sphinx && find_fork (self, room) != NULL)
+        {
+          sphinx_at = i;
+          self->pile_gap = number;
+          continue;
+        }
+      self->pile_first = MIN (self->pile_first, number);
+      self->pile_last = MAX (self->pile_last, number);
+    }
+  /* the Sphinx splits the pile only when rooms lie on both sides */
+  if (self->pile_gap < self->pile_first || self->pile_gap > self->pile_last)
+    self->pile_gap = 0;
+
+  if (self->pile_first != G_MAXUINT)
+    slots[n++] = (Slot) { .card = NULL, .whole = TRUE };
+  if (sphinx_at >= 0)
+    {
+      GtkWidget *card = g_ptr_array_index (before, sphinx_at);
+
+      slots[n++] = (Slot) { .card = card, .whole = TRUE,
+                            .fork = find_fork (self, lair_room_card_get_room (LAIR_ROOM_CARD (card))) };
+    }
+  for (guint i = first; i < before->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (before, i);
+
+      slots[n++] = (Slot) { .card = card, .whole = i + 1 == before->len,
+                            .fork = find_fork (self, lair_room_card_get_room (LAIR_ROOM_CARD (card))) };
+    }
+  return n;
+}
+
+typedef enum {
+  ARRANGE_BESIDE,  /* every room before the current one in rows beside it */
+  ARRANGE_ABOVE,   /* the last beside it, the fanned ones in rows above */
+  ARRANGE_PILE,    /* beside it, the oldest piled */
+} Arrangement;
+
+/* Lays the path out, the fanned cards showing peek_width() of @factor;
+ * returns the factor their labels need, as labels_share() */
+static float
 lay_out (LairPath *self,
          int       width,
-         int       height)
+         int       height,
+         float     factor)
 {
   g_autoptr(GPtrArray) before = g_ptr_array_new ();
   g_autoptr(GPtrArray) after = g_ptr_array_new ();
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  g_autofree Slot *slots = NULL;
   GtkWidget *current = NULL;
-  float wc, hc, ws, hs, fork_w = 0, x, avail;
-  float after_w;
-  gboolean has_sphinx = FALSE;
+  Fork *current_fork;
+  Arrangement arrangement = ARRANGE_PILE;
+  float avail_w = width - 2 * MARGIN, avail_h = height - 2 * MARGIN;
+  float wc_max, wc_min, wc = 0, hc, ws, hs, beside_w = 0;
+  float s = 0, a = 0, s_above = 0, a_above = 0;
+  float block_w = 0, above_w = 0, above_h = 0, strip_w, x, y, share = 0;
+  guint n_slots, n_older = 0, rows;
 
   self->has_current = FALSE;
-  self->has_fork = FALSE;
   self->has_pile = FALSE;
+  g_ptr_array_set_size (self->fanned, 0);
+  for (guint i = 0; i < self->forks->len; i++)
+    g_array_index (self->forks, Fork, i).shown = FALSE;
 
   /* the cards that show, from the rooms (not from the last allocation,
-   * which a narrower board may have hidden some of) */
+   * which a smaller board may have hidden some of) */
   for (guint i = 0; i < self->cards->len; i++)
     {
       GtkWidget *card = g_ptr_array_index (self->cards, i);
@@ -258,142 +579,156 @@ lay_out (LairPath *self,
       allocate_rows (self, width, height, shown);
       if (gtk_widget_get_child_visible (self->next_card))
         place (self->next_card, MARGIN, MARGIN, 24);
-      return;
+      return 0;
     }
 
-  if (self->sphinx != NULL && card_index (self, self->sphinx) != G_MAXUINT)
-    has_sphinx = TRUE;
+  current_fork = find_fork (self, lair_room_card_get_room (LAIR_ROOM_CARD (current)));
+  slots = g_new0 (Slot, before->len + 2);
+  for (guint i = 0; i < before->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (before, i);
 
-  /* the current card as large as the board lets it be; the others half,
-   * and at least one older card beside it (a narrow board shrinks the
-   * current card for it rather than push the cards after it out of view) */
-  wc = MIN ((height - 2 * MARGIN) / RATIO, (width - 2 * MARGIN) * 0.42f);
-  if (before->len > 0)
-    wc = MIN (wc, (width - 2 * MARGIN - GAP * (2 + after->len + (has_sphinx ? 1 : 0))) /
-                  (1.5f + 0.5f * after->len + (has_sphinx ? 0.25f : 0)));
-  wc = MAX (wc, 40);
+      slots[i].card = card;
+      slots[i].whole = i + N_WHOLE >= before->len;
+      slots[i].fork = find_fork (self, lair_room_card_get_room (LAIR_ROOM_CARD (card)));
+      if (!slots[i].whole)
+        n_older++;
+    }
+  n_slots = before->len;
+
+  /* the current card as large as the board lets it be with every room
+   * before it in view, beside it or above it; the others at most a bit
+   * over half its width */
+  wc_max = MIN (avail_h / RATIO, avail_w * 0.5f);
+  wc_min = MAX (40, wc_max * 0.5f);
+  for (wc = floorf (wc_max); wc >= wc_min; wc -= 2)
+    {
+      hc = wc * RATIO;
+      beside_w = avail_w - wc - GAP - after->len * (wc / 2 + GAP) - (current_fork != NULL ? wc / 4 + GAP : 0);
+      if (beside_w < 0)
+        continue;
+      if (before->len == 0)
+        {
+          arrangement = ARRANGE_BESIDE;
+          break;
+        }
+      if (fit (slots, n_slots, beside_w, hc, wc * PAST_SHARE, MAX (MIN_PAST_WIDTH, wc * RECENT_SHARE), factor, &s, &a))
+        {
+          arrangement = ARRANGE_BESIDE;
+          break;
+        }
+      if (n_older > 0 && avail_h - hc - GAP > 0 &&
+          fit (slots + n_older, n_slots - n_older, beside_w, hc, wc * PAST_SHARE,
+               MAX (MIN_PAST_WIDTH, wc * RECENT_SHARE), factor, &s, &a) &&
+          fit (slots, n_older, avail_w, avail_h - hc - GAP, s, MAX (MIN_PAST_WIDTH, wc * OLDER_SHARE), factor,
+               &s_above, &a_above))
+        {
+          arrangement = ARRANGE_ABOVE;
+          break;
+        }
+    }
+
+  if (arrangement == ARRANGE_PILE)
+    {
+      /* a board too small for every room: the current card still large
+       * (a bit less so, for the latest Sphinx and the last rooms), a pile
+       * of the oldest beside it, and as many of the last rooms as fit,
+       * if it can be three of them; the room just passed before the
+       * Sphinx, where the board has room for one only */
+      guint n_after = after->len + (current_fork != NULL ? 1 : 0);
+      float wc_top = MAX (40, MIN (wc_max, (avail_w - GAP * (2 + n_after)) / (1.5f + 0.5f * n_after)));
+      gboolean found = FALSE;
+
+      for (gint keep_sphinx = 1; keep_sphinx >= 0 && !found; keep_sphinx--)
+        for (guint least = MIN (N_WHOLE, before->len - 1); least >= 1 && !found; least = least > 1 ? 1 : 0)
+          for (wc = wc_top; wc >= wc_top * 0.75f && !found; wc -= 2)
+            {
+              beside_w = avail_w - wc - GAP - after->len * (wc / 2 + GAP) -
+                         (current_fork != NULL ? wc / 4 + GAP : 0);
+              for (guint k = before->len; k-- > least && !found; )
+                {
+                  n_slots = pile_slots (self, before, k, keep_sphinx, slots);
+                  found = fit (slots, n_slots, beside_w, wc * RATIO, wc * PAST_SHARE,
+                               MIN (MIN_PAST_WIDTH, wc * PAST_SHARE), factor, &s, &a);
+                }
+            }
+      if (found)
+        wc += 2;
+      else
+        {
+          wc = wc_top;
+          beside_w = avail_w - wc - GAP - after->len * (wc / 2 + GAP) - (current_fork != NULL ? wc / 4 + GAP : 0);
+          n_slots = pile_slots (self, before, 0, TRUE, slots);
+          if (beside_w <= 0 || !fit (slots, n_slots, beside_w, wc * RATIO, wc * PAST_SHARE,
+                                     MIN (MIN_PAST_WIDTH, wc * PAST_SHARE), factor, &s, &a))
+            n_slots = 0;
+        }
+      for (guint i = 0; i < before->len; i++)
+        gtk_widget_set_child_visible (g_ptr_array_index (before, i), FALSE);
+    }
   hc = wc * RATIO;
   ws = wc / 2;
   hs = ws * RATIO;
-  /* the fork after the current card; an older Sphinx's is in its rows */
-  if (has_sphinx && lair_room_card_get_room (LAIR_ROOM_CARD (current)) == self->sphinx)
-    fork_w = ws / 2 + GAP;
 
-  after_w = after->len * (ws + GAP);
-  avail = width - 2 * MARGIN - wc - GAP - after_w - fork_w;
-  avail = MAX (avail, 0);
-
-  /* the older cards side by side; when they do not fit, smaller and in
-   * rows beside the current card, none over another, so that each shows
-   * its number and its floor. The Sphinx's fork takes a place after its
-   * card. Only when even the smallest legible cards do not fit do the
-   * oldest go, but a Sphinx passed stays with its fork: the way the
-   * players took leads to the room they stand in. */
-  x = MARGIN;
-  if (before->len > 0)
+  /* the rooms before the current card; then the whole is centred */
+  n_older = arrangement == ARRANGE_ABOVE ? n_older : 0;
+  if (n_slots > n_older)
     {
-      gint sphinx_at = -1;
-      guint n_cells, cols = 1, rows = 1, first = 0, cell = 0;
-      float s = ws, grid_h, y0;
+      rows = flow (slots + n_older, n_slots - n_older, s, a, beside_w, MAX_ROWS, 0, 0, &block_w);
+      if (rows == G_MAXUINT)
+        rows = 0;
+    }
+  else
+    rows = 0;
+  if (n_older > 0)
+    {
+      guint above_rows = flow (slots, n_older, s_above, a_above, avail_w, MAX_ROWS, 0, 0, &above_w);
 
-      for (guint i = 0; i < before->len; i++)
-        if (lair_room_card_get_room (g_ptr_array_index (before, i)) == self->sphinx)
-          sphinx_at = i;
-      n_cells = before->len + (sphinx_at >= 0 ? 1 : 0);
+      above_h = above_rows * (s_above * RATIO + GAP);
+    }
+  strip_w = (block_w > 0 ? block_w + GAP : 0) + wc + (current_fork != NULL ? wc / 4 + GAP : 0) +
+            after->len * (ws + GAP);
+  y = MARGIN + MAX (0, (avail_h - above_h - hc) / 2);
 
-      for (; ; s -= 1)
-        {
-          cols = MAX (1, (guint) ((avail + GAP) / (s + GAP)));
-          rows = (n_cells + cols - 1) / cols;
-          if (rows * (s * RATIO + GAP) - GAP <= hc || s - 1 < MIN (MIN_PAST_WIDTH, ws))
-            break;
-        }
-      rows = MAX (1, MIN (rows, (guint) ((hc + GAP) / (s * RATIO + GAP))));
-      if (n_cells > rows * cols)
-        {
-          /* the oldest go, piled in the first place, which says which
-           * rooms lie in it; the Sphinx and its fork in place of the
-           * oldest shown */
-          gboolean pile = rows * cols > 1 + (sphinx_at >= 0 ? 2 : 0);
+  if (n_older > 0)
+    {
+      flow (slots, n_older, s_above, a_above, avail_w, MAX_ROWS, MARGIN + MAX (0, (avail_w - above_w) / 2), y,
+            &above_w);
+      place_slots (self, slots, n_older, s_above, a_above);
+      y += above_h;
+    }
+  x = MARGIN + MAX (0, (avail_w - strip_w) / 2);
+  if (rows > 0)
+    {
+      float block_h = rows * (s * RATIO + GAP) - GAP;
 
-          first = n_cells - rows * cols + (pile ? 1 : 0);
-          if (sphinx_at >= 0 && (guint) sphinx_at < first)
-            first++;
-          n_cells = rows * cols;
-          if (pile)
-            {
-              self->has_pile = TRUE;
-              self->pile_first = G_MAXUINT;
-              self->pile_last = 0;
-              self->pile_gap = 0;
-              for (guint i = 0; i < first; i++)
-                {
-                  guint number = lair_room_item_get_number (lair_room_card_get_room (g_ptr_array_index (before, i)));
-
-                  if ((gint) i == sphinx_at)
-                    {
-                      self->pile_gap = number;
-                      continue;
-                    }
-                  self->pile_first = MIN (self->pile_first, number);
-                  self->pile_last = MAX (self->pile_last, number);
-                }
-              /* the Sphinx splits the pile only when rooms lie on both sides */
-              if (self->pile_gap < self->pile_first || self->pile_gap > self->pile_last)
-                self->pile_gap = 0;
-              cell = 1;
-            }
-        }
-      cols = MIN (cols, n_cells);
-      rows = (n_cells + cols - 1) / cols;
-      grid_h = rows * (s * RATIO + GAP) - GAP;
-      y0 = MARGIN + (hc - grid_h) / 2;
-      if (self->has_pile)
-        self->pile_rect = GRAPHENE_RECT_INIT (MARGIN, y0, s, s * RATIO);
-
-      for (guint i = 0; i < before->len; i++)
-        {
-          GtkWidget *card = g_ptr_array_index (before, i);
-          float cx, cy;
-
-          if (i < first && (gint) i != sphinx_at)
-            {
-              gtk_widget_set_child_visible (card, FALSE);
-              continue;
-            }
-          cx = MARGIN + (cell % cols) * (s + GAP);
-          cy = y0 + (cell / cols) * (s * RATIO + GAP);
-          gtk_widget_set_child_visible (card, TRUE);
-          place (card, cx, cy, s);
-          cell++;
-          if ((gint) i == sphinx_at)
-            {
-              cx = MARGIN + (cell % cols) * (s + GAP);
-              cy = y0 + (cell / cols) * (s * RATIO + GAP);
-              self->fork_rect = GRAPHENE_RECT_INIT (cx + s / 4, cy, s / 2, s * RATIO);
-              self->has_fork = TRUE;
-              cell++;
-            }
-        }
-      x = MARGIN + cols * (s + GAP);
+      flow (slots + n_older, n_slots - n_older, s, a, beside_w, MAX_ROWS, x, y + (hc - block_h) / 2, &block_w);
+      place_slots (self, slots + n_older, n_slots - n_older, s, a);
+      x += block_w + GAP;
     }
 
-  place (current, x, MARGIN, wc);
-  self->current_rect = GRAPHENE_RECT_INIT (x, MARGIN, wc, hc);
+  place (current, x, y, wc);
+  self->current_rect = GRAPHENE_RECT_INIT (x, y, wc, hc);
   self->has_current = TRUE;
   x += wc + GAP;
-  if (lair_room_card_get_room (LAIR_ROOM_CARD (current)) == self->sphinx)
+  if (current_fork != NULL)
     {
-      self->fork_rect = GRAPHENE_RECT_INIT (x, MARGIN + (hc - hs) / 2, ws / 2, hs);
-      self->has_fork = TRUE;
-      x += fork_w;
+      current_fork->rect = GRAPHENE_RECT_INIT (x, y + (hc - hs) / 2, ws / 2, hs);
+      current_fork->shown = TRUE;
+      x += ws / 2 + GAP;
     }
 
   for (guint i = 0; i < after->len; i++)
     {
-      place (g_ptr_array_index (after, i), x, MARGIN + (hc - hs) / 2, ws);
+      place (g_ptr_array_index (after, i), x, y + (hc - hs) / 2, ws);
       x += ws + GAP;
     }
+
+  if (n_older > 0)
+    share = labels_share (slots, n_older, s_above);
+  if (n_slots > n_older)
+    share = MAX (share, labels_share (slots + n_older, n_slots - n_older, s));
+  return share;
 }
 
 static GtkSizeRequestMode
@@ -442,9 +777,23 @@ lair_path_size_allocate (GtkWidget *widget,
                          int        baseline)
 {
   LairPath *self = LAIR_PATH (widget);
+  float share;
   guint pile;
 
-  lay_out (self, width, height);
+  /* fanned so that each card's labels stay in view, as wide as they are:
+   * should they be wider than reckoned, or narrower by more than a bit,
+   * laid out again by what they are */
+  share = lay_out (self, width, height, self->peek_factor);
+  if (share > 0 && (share > self->peek_factor || share < self->peek_factor - 0.05f))
+    {
+      self->peek_factor = share + 0.01f;
+      share = lay_out (self, width, height, self->peek_factor);
+      if (share > self->peek_factor)
+        {
+          self->peek_factor = share + 0.01f;
+          lay_out (self, width, height, self->peek_factor);
+        }
+    }
 
   /* the cards piled out of sight are said at the path */
   pile = self->has_pile ? (self->pile_first << 20 | self->pile_gap << 10 | self->pile_last) : 0;
@@ -576,10 +925,11 @@ tint_current (LairPath      *self,
 
 static void
 draw_fork (LairPath    *self,
-           GtkSnapshot *snapshot)
+           GtkSnapshot *snapshot,
+           const Fork  *fork)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  graphene_rect_t *r = &self->fork_rect;
+  const graphene_rect_t *r = &fork->rect;
   float h = r->size.height / 2 - 2;
   float w = MIN (r->size.width, h / RATIO);
   float font_px = CLAMP (w * 0.32f, 8.0f, 16.0f);
@@ -593,13 +943,13 @@ draw_fork (LairPath    *self,
 
       lair_art_append (snapshot, "coin-room", &GRAPHENE_RECT_INIT (r->origin.x, y, w, w * RATIO),
                        gtk_widget_get_scale_factor (widget));
-      if (self->fork_coins[side] > 0)
+      if (fork->coins[side] > 0)
         {
-          coins = g_strdup_printf ("%d", self->fork_coins[side]);
+          coins = g_strdup_printf ("%d", fork->coins[side]);
           append_text (widget, snapshot, coins, r->origin.x + w / 2, y + 2, font_px, 1.0f);
         }
       for (guint i = 0; i < LAIR_N_SEATS; i++)
-        if (self->fork_seats[side] & (1u << i))
+        if (fork->seats[side] & (1u << i))
           {
             append_token (snapshot, i, r->origin.x + (n % 2) * size * 0.8f,
                           y + w * RATIO - size * (1 + n / 2) * 0.8f, size, 1.0f);
@@ -1050,13 +1400,32 @@ lair_path_snapshot (GtkWidget   *widget,
 {
   LairPath *self = LAIR_PATH (widget);
 
-  GTK_WIDGET_CLASS (lair_path_parent_class)->snapshot (widget, snapshot);
+  /* the cards in the order of the rooms, each fanned one casting a
+   * shadow on the one it lies over so that their edges part */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (g_ptr_array_find (self->fanned, child, NULL) &&
+          gtk_widget_get_child_visible (child) &&
+          gtk_widget_compute_bounds (child, widget, &bounds))
+        {
+          GskRoundedRect outline;
+          GdkRGBA shadow = { 0, 0, 0, is_dark () ? 0.6f : 0.35f };
+
+          gsk_rounded_rect_init_from_rect (&outline, &bounds, bounds.size.width * 0.07f);
+          gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, -2, 0, 0, 6);
+        }
+      gtk_widget_snapshot_child (widget, child, snapshot);
+    }
 
   if (self->has_pile)
     draw_pile (self, snapshot);
 
-  if (self->has_fork)
-    draw_fork (self, snapshot);
+  for (guint i = 0; i < self->forks->len; i++)
+    if (g_array_index (self->forks, Fork, i).shown)
+      draw_fork (self, snapshot, &g_array_index (self->forks, Fork, i));
 
   if (!self->has_current)
     return;
@@ -1110,6 +1479,8 @@ lair_path_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_pointer (&self->fanned, g_ptr_array_unref);
+  g_clear_pointer (&self->forks, g_array_unref);
   g_clear_object (&self->session);
 
   G_OBJECT_CLASS (lair_path_parent_class)->dispose (object);
@@ -1185,6 +1556,9 @@ static void
 lair_path_init (LairPath *self)
 {
   self->cards = g_ptr_array_new ();
+  self->fanned = g_ptr_array_new ();
+  self->peek_factor = 1.0f;
+  self->forks = g_array_new (FALSE, TRUE, sizeof (Fork));
   self->next_card = lair_room_card_new (NULL);
   gtk_widget_set_parent (self->next_card, GTK_WIDGET (self));
   show_card (self->next_card, FALSE);
@@ -1506,23 +1880,27 @@ lair_path_set_fork (LairPath     *self,
                     guint32       seats)
 {
   LairRoomCard *card;
+  Fork *fork;
   GString *note;
 
   g_return_if_fail (LAIR_IS_PATH (self));
   g_return_if_fail (side < 2);
 
-  if (self->sphinx != sphinx)
-    {
-      self->sphinx = sphinx;
-      memset (self->fork_coins, 0, sizeof self->fork_coins);
-      memset (self->fork_seats, 0, sizeof self->fork_seats);
-    }
-  self->fork_coins[side] = coins;
-  self->fork_seats[side] = seats;
-
   card = lair_path_get_card (self, sphinx);
   if (card == NULL)
     return;
+
+  /* each Sphinx keeps its own ways */
+  self->sphinx = sphinx;
+  fork = find_fork (self, sphinx);
+  if (fork == NULL)
+    {
+      g_array_set_size (self->forks, self->forks->len + 1);
+      fork = &g_array_index (self->forks, Fork, self->forks->len - 1);
+      fork->room = sphinx;
+    }
+  fork->coins[side] = coins;
+  fork->seats[side] = seats;
 
   note = g_string_new (NULL);
   for (guint s = 0; s < 2; s++)
@@ -1530,7 +1908,7 @@ lair_path_set_fork (LairPath     *self,
       g_autoptr(GString) names = g_string_new (NULL);
 
       for (guint i = 0; i < LAIR_N_SEATS; i++)
-        if (self->fork_seats[s] & (1u << i))
+        if (fork->seats[s] & (1u << i))
           {
             if (names->len > 0)
               g_string_append (names, ", ");
@@ -1541,18 +1919,18 @@ lair_path_set_fork (LairPath     *self,
       if (names->len == 0)
         g_string_append_printf (note,
                                 s == 0 ? g_dngettext (GETTEXT_PACKAGE, "Left way: %d coin", "Left way: %d coins",
-                                                      self->fork_coins[s])
+                                                      fork->coins[s])
                                        : g_dngettext (GETTEXT_PACKAGE, "Right way: %d coin", "Right way: %d coins",
-                                                      self->fork_coins[s]),
-                                self->fork_coins[s]);
+                                                      fork->coins[s]),
+                                fork->coins[s]);
       else
         /* Translators: the coins one way at the Sphinx held, and who walked it */
         g_string_append_printf (note,
                                 s == 0 ? g_dngettext (GETTEXT_PACKAGE, "Left way: %d coin, for %s",
-                                                      "Left way: %d coins, for %s", self->fork_coins[s])
+                                                      "Left way: %d coins, for %s", fork->coins[s])
                                        : g_dngettext (GETTEXT_PACKAGE, "Right way: %d coin, for %s",
-                                                      "Right way: %d coins, for %s", self->fork_coins[s]),
-                                self->fork_coins[s], names->str);
+                                                      "Right way: %d coins, for %s", fork->coins[s]),
+                                fork->coins[s], names->str);
     }
   lair_room_card_set_note (card, note->str);
   g_string_free (note, TRUE);

@@ -3,14 +3,15 @@
  * 360, 1280 and 1920 pixels, light and dark; the end of a dungeon (a
  * Ferryman dungeon, nine seats in a Little People one) also at 1000
  *
- * usage: screenshots DIR [WIDTH | summaries | nine | menu]
+ * usage: screenshots DIR [WIDTH | summaries | nine | menu | path]
  *
  * With a WIDTH (360, 1000, 1280 or 1920) only the pictures of that width;
  * with "summaries", only the ends of dungeons; with "nine", only the
  * table of nine at every width, light and dark; with "menu", only the
- * main menu with nine seats taken under long names, likewise. The 1920
- * pixel windows want a screen as large: XVFB_WRAP_SCREEN=1920x1080 for
- * tests/ui/xvfb-wrap.
+ * main menu with nine seats taken under long names, likewise; with
+ * "path", a long dungeon of nine with three Sphinxes, early, halfway and
+ * deep in it, at every width, light and dark. The 1920 pixel windows want
+ * a screen as large: XVFB_WRAP_SCREEN=1920x1080 for tests/ui/xvfb-wrap.
  *
  * The words are in the language of the locale, as the game's are: run it
  * under LANGUAGE=de LC_ALL=de_DE.UTF-8 for the German pictures.
@@ -694,6 +695,90 @@ shoot_watch (LairApplication *app,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The people inside choose the first way on that is not Leave */
+static void
+people_go_on (LairGameSession *session)
+{
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (session, i);
+      LairOptions options = lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+      if (lair_seat_get_kind (seat) == LAIR_SEAT_HUMAN && lair_seat_get_inside (seat) && options != 0 &&
+          lair_seat_get_choice (seat) == LAIR_CHOICE_NONE)
+        lair_game_session_choose (session, i, (LairChoice) __builtin_ctz (options), NULL);
+    }
+}
+
+/* A dungeon of 30 rooms for nine, a Sphinx in rooms 3, 9 and 15, seen
+ * early, halfway and deep in it: the path as it grows */
+static void
+shoot_path (LairApplication *app,
+            const char      *dir,
+            int              width,
+            int              height,
+            const char      *suffix)
+{
+  static const guint at[] = { 4, 12, 26 };
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  LairGameView *view = lair_window_get_game_view (window);
+  LairDungeonScript script = { 0 };
+  LairGameConfig config;
+
+  for (guint i = 0; i < 28; i++)
+    {
+      script.rooms[i].kind = i % 7 == 3 ? LAIR_ROOM_GOLD : LAIR_ROOM_GEMS;
+      script.rooms[i].arg = i % 7 == 3 ? 0 : 1 + i % 5;
+    }
+  for (guint k = 0; k < 3; k++)
+    {
+      script.rooms[2 + 6 * k].kind = LAIR_ROOM_ADVENTURE;
+      script.rooms[2 + 6 * k].adventure = LAIR_ADVENTURE_SPHINX;
+      script.rooms[2 + 6 * k].arg = 1 + k;
+    }
+  script.rooms[28].kind = script.rooms[29].kind = LAIR_ROOM_WARNING;
+  script.rooms[28].arg = script.rooms[29].arg = 1;
+  script.n_rooms = 30;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ui_test_present (GTK_WINDOW (window));
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+
+  lair_game_session_join_seat (session, 0, NULL);
+  lair_game_session_finish_joining (session, 0, "Ann", NULL);
+  for (guint i = 1; i < LAIR_N_SEATS - 1; i++)
+    lair_game_session_make_computer (session, i, NULL);
+  lair_game_session_join_seat (session, LAIR_N_SEATS - 1, NULL);
+  lair_game_session_finish_joining (session, LAIR_N_SEATS - 1, "Zed", NULL);
+  lair_game_config_init (&config, LAIR_N_SEATS, 4243);
+  config.has_adventures = TRUE;
+  config.adventures[0] = LAIR_ADVENTURE_SPHINX;
+  config.scripts[0] = &script;
+  if (!lair_game_session_play_with_config (session, &config, NULL))
+    {
+      g_printerr ("the long dungeon could not be played\n");
+      ui_test_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (at); k++)
+    {
+      g_autofree char *name = g_strdup_printf ("path-%u-%s", at[k], suffix);
+
+      ui_test_wait_until ((people_go_on (session), lair_game_session_get_room (session) >= at[k] &&
+                           !lair_game_view_get_busy (view)) ||
+                          lair_game_session_get_phase (session) != LAIR_SESSION_PLAYING);
+      ui_test_keep_running (300);
+      ui_test_wait_for_frame (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), dir, name);
+    }
+  lair_game_keeper_discard (lair_window_get_keeper (window));
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 /* The end of a dungeon: a Ferryman dungeon of five seats and a Little
  * People dungeon of nine, as the board shows them */
 static void
@@ -799,7 +884,7 @@ main (int   argc,
         }
       return ui_test_run ();
     }
-  if (argc > 2 && g_str_equal (argv[2], "nine"))
+  if (argc > 2 && (g_str_equal (argv[2], "nine") || g_str_equal (argv[2], "path")))
     {
       static const int sizes[][2] = { { 360, 720 }, { 1000, 720 }, { 1280, 800 }, { 1920, 1080 } };
 
@@ -811,7 +896,10 @@ main (int   argc,
             {
               g_autofree char *suffix = g_strdup_printf ("%d%s", sizes[s][0], dark ? "-dark" : "");
 
-              shoot_nine (app, dir, sizes[s][0], sizes[s][1], suffix);
+              if (g_str_equal (argv[2], "nine"))
+                shoot_nine (app, dir, sizes[s][0], sizes[s][1], suffix);
+              else
+                shoot_path (app, dir, sizes[s][0], sizes[s][1], suffix);
             }
         }
       return ui_test_run ();

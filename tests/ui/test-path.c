@@ -1,8 +1,9 @@
 /* test-path.c — the path of rooms at the window's first size
  *
  * The floor marks on the cards say only what still lies there, to the
- * last bar a leaver took, and the current room stays as large deep in a
- * long dungeon as near its start.
+ * last bar a leaver took; deep in a long dungeon the current room and
+ * the few before it stay large and every older one can still be read;
+ * each Sphinx passed keeps its two coin rooms in view.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 
 #include <string.h>
 
+#include "lair-art.h"
 #include "lair-game-view.h"
 #include "lair-path.h"
 #include "lair-window.h"
@@ -177,51 +179,292 @@ long_dungeon (LairDungeonScript *script)
   script->n_rooms = 30;
 }
 
-/* The current card's width at room @number, the board at rest */
-static int
-current_width_at (Fixture *f,
-                  guint    number)
+/* Plays on, every person inside going on, until the board rests at
+ * room @number */
+static void
+go_on_to (Fixture *f,
+          guint    number)
 {
-  LairRoomCard *current;
-
   while (lair_game_session_get_room (f->session) < number)
     {
       g_assert_false (wait_turn (f));
       if (lair_game_session_get_room (f->session) >= number)
         break;
-      choose_all (f, LAIR_CHOICE_STAY);
+      for (guint i = 0; i < 2; i++)
+        {
+          LairSeat *seat = lair_game_session_get_seat (f->session, i);
+          LairOptions options = lair_seat_get_options (seat) & ~LAIR_OPTION (LAIR_CHOICE_LEAVE);
+
+          if (options != 0 && lair_seat_get_choice (seat) == LAIR_CHOICE_NONE)
+            g_assert_true (lair_game_session_choose (f->session, i, (LairChoice) __builtin_ctz (options), NULL));
+        }
+      ui_test_keep_running (5);
     }
   g_assert_false (wait_turn (f));
   g_assert_cmpuint (lair_game_session_get_room (f->session), ==, number);
   /* the seats laid out again at the width they have, in an idle */
   ui_test_keep_running (300);
   ui_test_wait_for_frame (GTK_WIDGET (f->window));
-  current = lair_path_get_current_card (f->path);
-  g_assert_nonnull (current);
-  return gtk_widget_get_width (GTK_WIDGET (current));
+}
+
+/* Where @card lies on the path */
+static graphene_rect_t
+card_bounds (Fixture      *f,
+             LairRoomCard *card)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card), GTK_WIDGET (f->path), &bounds));
+  return bounds;
+}
+
+/* Checks that the rooms of @cards from @first on, the rooms before
+ * @current, lie on the board face up, inside it, with their number and
+ * floor under no card after them nor under the current card; and that the
+ * last three are at least @recent_w pixels wide */
+static void
+check_readable (Fixture      *f,
+                GPtrArray    *cards,
+                guint         first,
+                LairRoomCard *current,
+                int           recent_w)
+{
+  GtkWidget *path = GTK_WIDGET (f->path);
+  int current_w = gtk_widget_get_width (GTK_WIDGET (current));
+  graphene_rect_t current_bounds = card_bounds (f, current);
+
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (current)));
+  for (guint i = first; i < cards->len; i++)
+    {
+      LairRoomCard *card = g_ptr_array_index (cards, i);
+      graphene_rect_t bounds = card_bounds (f, card), labels, in_path;
+      graphene_point_t corner;
+      guint number = lair_room_item_get_number (lair_room_card_get_room (card));
+
+      if (!gtk_widget_get_child_visible (GTK_WIDGET (card)))
+        g_error ("room %u is not on the board", number);
+      g_assert_false (lair_room_card_get_face_down (card));
+      /* the current card the largest, the three before it large */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), <, current_w);
+      if (i + 3 >= cards->len)
+        {
+          g_test_message ("room %u: %d px wide", number, gtk_widget_get_width (GTK_WIDGET (card)));
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (card)), >=, recent_w);
+        }
+      /* on the board, whole */
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (path));
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (path));
+      /* its number and floor under no card after it */
+      lair_room_card_get_label_bounds (card, &labels);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (card), path, &labels.origin, &corner));
+      in_path = GRAPHENE_RECT_INIT (corner.x, corner.y, labels.size.width, labels.size.height);
+      g_assert_cmpfloat (in_path.size.width, >, 0);
+      for (guint j = i + 1; j < cards->len; j++)
+        {
+          graphene_rect_t later = card_bounds (f, g_ptr_array_index (cards, j));
+
+          if (graphene_rect_intersection (&in_path, &later, NULL))
+            g_error ("room %u lies over the number or floor of room %u",
+                     lair_room_item_get_number (lair_room_card_get_room (g_ptr_array_index (cards, j))), number);
+        }
+      g_assert_false (graphene_rect_intersection (&in_path, &current_bounds, NULL));
+    }
 }
 
 /* At the window's first size, with nine seats, deep in a long dungeon
- * the current room is as large as at its fifth room, and large enough to
- * read */
+ * the current room and the three before it are large, and every room
+ * passed, back to the first, lies on the board face up with its number
+ * and its floor in view: no card after it lies over them. On a board as
+ * small as a phone's, the three before the current one still do, and the
+ * path says which older ones lie in a pile. */
 static void
 test_current_stays_large (Fixture       *f,
                           gconstpointer  data)
 {
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
   LairDungeonScript script = { 0 };
-  int at_5, at_28;
+  GtkWidget *path = GTK_WIDGET (f->path);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  LairRoomCard *current;
+  int current_w;
 
   long_dungeon (&script);
   play (f, &script, 4243, LAIR_N_SEATS - 2);
-  at_5 = current_width_at (f, 5);
-  at_28 = current_width_at (f, 28);
-  g_test_message ("current card: %d px wide at room 5, %d at room 28; path %d×%d in a window %d×%d, %u players",
-                  at_5, at_28, gtk_widget_get_width (GTK_WIDGET (f->path)),
-                  gtk_widget_get_height (GTK_WIDGET (f->path)), gtk_widget_get_width (GTK_WIDGET (f->window)),
-                  gtk_widget_get_height (GTK_WIDGET (f->window)), lair_game_session_get_n_players (f->session));
+  go_on_to (f, 28);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), <=, 720);
-  g_assert_cmpint (at_28, >=, at_5 - 2);
-  g_assert_cmpint (at_28, >=, 150);
+  current = lair_path_get_current_card (f->path);
+  g_assert_nonnull (current);
+  current_w = gtk_widget_get_width (GTK_WIDGET (current));
+  g_test_message ("current card %d px wide at room 28; path %d×%d in a window %d×%d, %u players", current_w,
+                  gtk_widget_get_width (path), gtk_widget_get_height (path),
+                  gtk_widget_get_width (GTK_WIDGET (f->window)), gtk_widget_get_height (GTK_WIDGET (f->window)),
+                  lair_game_session_get_n_players (f->session));
+  /* (the board is 385 or 557 pixels tall, as the nine seats lie in one
+   * row or two) */
+  g_assert_cmpint (current_w, >=, 140);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (f->path, room);
+
+      if (card == current)
+        break;
+      g_ptr_array_add (cards, card);
+    }
+  g_assert_cmpuint (cards->len, ==, 27);
+  check_readable (f, cards, 0, current, MAX (56, current_w * 0.4));
+
+  /* what laying out 28 rooms costs, told, never failed on */
+  {
+    int width = gtk_widget_get_width (path), height = gtk_widget_get_height (path);
+    gint64 start = g_get_monotonic_time ();
+
+    for (guint i = 0; i < 20; i++)
+      gtk_widget_size_allocate (path, &(GtkAllocation) { 0, 0, width - (int) (i % 2), height }, -1);
+    g_test_message ("laying out the path takes %.2f ms", (g_get_monotonic_time () - start) / 20 / 1000.0);
+  }
+
+  /* a phone's board */
+  {
+    g_autofree char *piled = NULL;
+    g_autofree char *problem = NULL;
+    guint first = 0;
+
+    gtk_widget_size_allocate (path, &(GtkAllocation) { 0, 0, 320, 210 }, -1);
+    g_test_message ("on a board of 320×210, the current card %d px wide", gtk_widget_get_width (GTK_WIDGET (current)));
+    while (first < cards->len && !gtk_widget_get_child_visible (GTK_WIDGET (g_ptr_array_index (cards, first))))
+      first++;
+    g_assert_cmpuint (first, >, 0);
+    g_assert_cmpuint (first, <=, cards->len - 3);
+    /* as small as an older card gets, its labels still legible */
+    check_readable (f, cards, first, current, 44);
+    piled = g_strdup_printf ("Rooms 1 to %u lie in a pile; the game log tells what they held.", first);
+    problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (path), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, piled);
+    if (problem != NULL)
+      g_error ("the pile is said as %s, not %s", problem, piled);
+  }
+  gtk_widget_queue_resize (path);
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+}
+
+/* Collects into @found the bounds of the coin rooms drawn under @node */
+static void
+collect_coin_rooms (GskRenderNode *node,
+                    GArray        *found)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_TEXTURE_NODE)
+    {
+      GdkTexture *texture = gsk_texture_node_get_texture (node);
+
+      if (texture == lair_art_get_texture ("coin-room", gdk_texture_get_width (texture)))
+        {
+          graphene_rect_t bounds;
+
+          gsk_render_node_get_bounds (node, &bounds);
+          g_array_append_val (found, bounds);
+        }
+    }
+  else if (type == GSK_CONTAINER_NODE)
+    {
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_coin_rooms (gsk_container_node_get_child (node, i), found);
+    }
+  else if (type == GSK_TRANSFORM_NODE)
+    {
+      GskTransform *transform = gsk_transform_node_get_transform (node);
+      g_autoptr(GArray) inner = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+
+      collect_coin_rooms (gsk_transform_node_get_child (node), inner);
+      for (guint i = 0; i < inner->len; i++)
+        {
+          graphene_rect_t bounds;
+
+          gsk_transform_transform_bounds (transform, &g_array_index (inner, graphene_rect_t, i), &bounds);
+          g_array_append_val (found, bounds);
+        }
+    }
+  else if (type == GSK_OPACITY_NODE)
+    collect_coin_rooms (gsk_opacity_node_get_child (node), found);
+  else if (type == GSK_CLIP_NODE)
+    collect_coin_rooms (gsk_clip_node_get_child (node), found);
+  else if (type == GSK_ROUNDED_CLIP_NODE)
+    collect_coin_rooms (gsk_rounded_clip_node_get_child (node), found);
+}
+
+/* Two Sphinxes passed, in rooms 2 and 5: at room 7 each shows its own
+ * two coin rooms beside it, not only the latest */
+static void
+test_sphinx_forks (Fixture       *f,
+                   gconstpointer  data)
+{
+  LairDungeonScript script = { 0 };
+  LairGameConfig config;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GArray) coin_rooms = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  GListModel *rooms = lair_game_session_get_rooms (f->session);
+  GtkWidget *path = GTK_WIDGET (f->path);
+  guint n_sphinxes = 0;
+
+  long_dungeon (&script);
+  for (guint k = 0; k < 2; k++)
+    {
+      script.rooms[1 + 3 * k].kind = LAIR_ROOM_ADVENTURE;
+      script.rooms[1 + 3 * k].adventure = LAIR_ADVENTURE_SPHINX;
+      script.rooms[1 + 3 * k].arg = 1 + k;
+    }
+  g_assert_true (lair_game_session_join_seat (f->session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (f->session, 0, "Ann", NULL));
+  g_assert_true (lair_game_session_join_seat (f->session, 1, NULL));
+  g_assert_true (lair_game_session_finish_joining (f->session, 1, "Bob", NULL));
+  lair_game_config_init (&config, 2, 4243);
+  config.has_adventures = TRUE;
+  config.adventures[0] = LAIR_ADVENTURE_SPHINX;
+  config.scripts[0] = &script;
+  g_assert_true (lair_game_session_play_with_config (f->session, &config, &error));
+  g_assert_no_error (error);
+  go_on_to (f, 7);
+
+  GTK_WIDGET_GET_CLASS (path)->snapshot (path, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  collect_coin_rooms (node, coin_rooms);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rooms); i++)
+    {
+      g_autoptr(LairRoomItem) room = g_list_model_get_item (rooms, i);
+      LairRoomCard *card = lair_path_get_card (f->path, room);
+      graphene_rect_t bounds;
+      guint n_ways = 0;
+
+      if (lair_room_item_get_kind (room) != LAIR_ROOM_ADVENTURE || !lair_room_item_get_entered (room))
+        continue;
+      n_sphinxes++;
+      bounds = card_bounds (f, card);
+      /* the two ways after the card, as tall as it, within the board */
+      for (guint k = 0; k < coin_rooms->len; k++)
+        {
+          graphene_rect_t *way = &g_array_index (coin_rooms, graphene_rect_t, k);
+
+          if (way->origin.x > bounds.origin.x && way->origin.x < bounds.origin.x + bounds.size.width * 1.5f + 8 &&
+              way->origin.y >= bounds.origin.y - 1 &&
+              way->origin.y + way->size.height <= bounds.origin.y + bounds.size.height + 1)
+            {
+              g_assert_cmpfloat (way->origin.x + way->size.width, <=, gtk_widget_get_width (path));
+              n_ways++;
+            }
+        }
+      g_test_message ("the Sphinx of room %u: %u ways drawn", lair_room_item_get_number (room), n_ways);
+      if (n_ways != 2)
+        g_error ("the Sphinx of room %u shows %u coin rooms, not 2", lair_room_item_get_number (room), n_ways);
+    }
+  g_assert_cmpuint (n_sphinxes, ==, 2);
 }
 
 /* Counts into @n_outside the pictures drawn under @node, outside the
@@ -309,5 +552,6 @@ main (int   argc,
   g_test_add ("/path/bats-inside", Fixture, NULL, fixture_setup, test_bats_inside, fixture_teardown);
   g_test_add ("/path/current-stays-large", Fixture, NULL, fixture_setup, test_current_stays_large,
               fixture_teardown);
+  g_test_add ("/path/sphinx-forks", Fixture, NULL, fixture_setup, test_sphinx_forks, fixture_teardown);
   return ui_test_run ();
 }

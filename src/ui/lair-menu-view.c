@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "lair-fold.h"
+#include "lair-breakpoint-bin.h"
 #include "lair-labels.h"
 #include "lair-menu-view.h"
 #include "lair-seat-row.h"
@@ -19,7 +19,7 @@ struct _LairMenuView
   LairGameSession  *session;
   GSettings        *settings;
 
-  GtkWidget        *scroller;
+  LairBreakpointBin *fold;
   GtkBox           *head_box;
   GtkWidget        *intro_box;
   LairTableTop     *table_top;
@@ -29,9 +29,6 @@ struct _LairMenuView
   GtkWidget        *resume_button;
   GtkButton        *play_button;
   gboolean          can_resume;
-  gboolean          wide;        /* the table beside Play, not under it */
-  guint             wide_source;
-  int               narrow_minimum;
 };
 
 G_DEFINE_FINAL_TYPE (LairMenuView, lair_menu_view, GTK_TYPE_WIDGET)
@@ -207,78 +204,32 @@ lair_menu_view_set_property (GObject      *object,
 
 /* Layout: in a wide window the drawn table sits beside the title and
  * Play rather than under them, so that the seats' rows and the links
- * below them fit the default window without scrolling. A box cannot turn
- * while it is laid out: it turns just after. */
+ * below them fit the default window without scrolling. The menu's
+ * LairBreakpointBin says which layout is in place; it is narrow under
+ * 860 pixels (lair-menu-view.ui). */
 
-/* at least this wide, the table goes beside Play */
-#define WIDE_WIDTH 860
 /* what the title, Play and its hint take beside the table */
 #define INTRO_WIDTH 340
 
 static gboolean
-turn_head_cb (gpointer data)
+head_orientation (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      data)
 {
-  LairMenuView *self = data;
-
-  self->wide_source = 0;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->head_box),
-                                  self->wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  /* the title on one line beside the table, which takes the rest */
-  gtk_widget_set_size_request (self->intro_box, self->wide ? INTRO_WIDTH : -1, -1);
-  return G_SOURCE_REMOVE;
+  g_value_set_enum (to, g_value_get_boolean (from) ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  return TRUE;
 }
 
-static void
-lair_menu_view_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
+/* the title on one line beside the table, which takes the rest */
+static gboolean
+intro_width (GBinding     *binding,
+             const GValue *from,
+             GValue       *to,
+             gpointer      data)
 {
-  LairMenuView *self = LAIR_MENU_VIEW (widget);
-
-  /* as laid out now, which follows the width only from the next idle */
-  gboolean narrow = gtk_orientable_get_orientation (GTK_ORIENTABLE (self->head_box)) == GTK_ORIENTATION_VERTICAL;
-
-  lair_fold_measure (self->scroller, narrow, &self->narrow_minimum, orientation, for_size,
-                     minimum, natural, minimum_baseline, natural_baseline);
-}
-
-static void
-lair_menu_view_size_allocate (GtkWidget *widget,
-                              int        width,
-                              int        height,
-                              int        baseline)
-{
-  LairMenuView *self = LAIR_MENU_VIEW (widget);
-  gboolean wide = width >= WIDE_WIDTH;
-
-  if (wide != self->wide)
-    {
-      self->wide = wide;
-      if (self->wide_source == 0)
-        self->wide_source = g_idle_add (turn_head_cb, self);
-    }
-  lair_fold_allocate (self->scroller, width, height, baseline);
-}
-
-/* Shown: laid out for its window's width before the first frame, which
- * a window opened narrow would otherwise paint wide */
-static void
-lair_menu_view_map (GtkWidget *widget)
-{
-  LairMenuView *self = LAIR_MENU_VIEW (widget);
-  int width = lair_fold_expected_width (widget);
-
-  if (width > 0 && (width >= WIDE_WIDTH) != self->wide)
-    {
-      self->wide = width >= WIDE_WIDTH;
-      g_clear_handle_id (&self->wide_source, g_source_remove);
-      turn_head_cb (self);
-    }
-  GTK_WIDGET_CLASS (lair_menu_view_parent_class)->map (widget);
+  g_value_set_int (to, g_value_get_boolean (from) ? -1 : INTRO_WIDTH);
+  return TRUE;
 }
 
 /**
@@ -312,7 +263,6 @@ lair_menu_view_dispose (GObject *object)
 {
   LairMenuView *self = LAIR_MENU_VIEW (object);
 
-  g_clear_handle_id (&self->wide_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), LAIR_TYPE_MENU_VIEW);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
@@ -362,11 +312,10 @@ lair_menu_view_class_init (LairMenuViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LAIR_TYPE_TABLE_TOP);
-  widget_class->measure = lair_menu_view_measure;
-  widget_class->size_allocate = lair_menu_view_size_allocate;
-  widget_class->map = lair_menu_view_map;
+  g_type_ensure (LAIR_TYPE_BREAKPOINT_BIN);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-menu-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, LairMenuView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, LairMenuView, fold);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, head_box);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, intro_box);
   gtk_widget_class_bind_template_child (widget_class, LairMenuView, table_top);
@@ -388,12 +337,10 @@ lair_menu_view_init (LairMenuView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* cut rather than spill for the frame a layout turns in */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  /* laid out wide from the start, as the window opens at its default
-   * 1000 pixels: turning the layout after the first frame cost 4 MiB of
-   * the start's memory. Until the narrow layout has been measured, the
-   * window's own least width holds it. */
-  self->wide = TRUE;
-  turn_head_cb (self);
+  g_object_bind_property_full (self->fold, "narrow", self->head_box, "orientation", G_BINDING_SYNC_CREATE,
+                               head_orientation, NULL, NULL, NULL);
+  g_object_bind_property_full (self->fold, "narrow", self->intro_box, "width-request", G_BINDING_SYNC_CREATE,
+                               intro_width, NULL, NULL, NULL);
   lair_accessible_label_buttons (GTK_WIDGET (self));
 }
 

@@ -98,7 +98,7 @@ static void
 set_badge_narrow (GtkWidget *badge,
                   gboolean   narrow)
 {
-  gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badge)), narrow ? 11 : -1);
+  gtk_label_set_max_width_chars (GTK_LABEL (gtk_widget_get_last_child (badge)), narrow ? 16 : -1);
   gtk_box_set_spacing (GTK_BOX (badge), narrow ? 4 : 6);
   if (narrow)
     gtk_widget_add_css_class (badge, "narrow");

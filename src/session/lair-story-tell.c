@@ -14,6 +14,7 @@
 #include "lair-story.h"
 #include "lair-story-private.h"
 #include "lair-words.h"
+#include "lair-words-summary.h"
 
 typedef LairStoryBeat Beat;
 
@@ -452,7 +453,7 @@ seat_action (LairStory       *self,
         gint n = event->banked.gems, cash = event->banked.cash;
 
         mark (self, i, "sprite-coin", &(LairBeatChange) { .hand = -n, .chest = cash },
-              g_strdup_printf ("$%d", cash),
+              lair_words_money (cash),
               g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s gives the Banker %d gem for $%d.",
                                           "%s gives the Banker %d gems for $%d.", n), name, n, cash));
       }
@@ -493,7 +494,7 @@ seat_action (LairStory       *self,
 
         /* the room the deal is signed in is the first it pays for */
         mark (self, i, "sprite-contract", &(LairBeatChange) { .chest = cash, .obligation = n - 1 },
-              g_strdup_printf ("$%d", cash),
+              lair_words_money (cash),
               g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%s signs the Devil’s deal: %d room for $%d.",
                                           "%s signs the Devil’s deal: %d rooms for $%d.", n), name, n, cash));
       }

@@ -28,6 +28,24 @@ lair_words_money (gint amount)
 }
 
 /**
+ * lair_words_money_total:
+ * @amount: dollars, over many games
+ * @decimals: the digits after the point: 1 for an average, else 0
+ *
+ * Returns: (transfer full): "$1,234", its digits grouped as the locale
+ *   groups them, as the statistics show money
+ */
+char *
+lair_words_money_total (double amount,
+                        guint  decimals)
+{
+  g_autofree char *number = g_strdup_printf ("%'.*f", (int) decimals, amount);
+
+  /* Translators: an amount of money; %s is the number */
+  return g_strdup_printf (_("$%s"), number);
+}
+
+/**
  * lair_words_banked:
  * @amount: the money put into a chest in a dungeon
  *

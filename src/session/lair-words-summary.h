@@ -9,6 +9,8 @@
 G_BEGIN_DECLS
 
 char *lair_words_money            (gint               amount);
+char *lair_words_money_total      (double             amount,
+                                   guint              decimals);
 char *lair_words_banked           (gint               amount);
 char *lair_words_gems             (gint               gems);
 char *lair_words_take             (gint               gems,

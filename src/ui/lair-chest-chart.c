@@ -13,6 +13,7 @@
 
 #include "lair-chest-chart.h"
 #include "lair-seat-token.h"
+#include "lair-words-summary.h"
 
 #define MARGIN_LEFT   36.0f
 #define MARGIN_RIGHT  20.0f
@@ -125,7 +126,7 @@ lair_chest_chart_snapshot (GtkWidget   *widget,
   /* the grid of money, and the dungeons */
   for (gint v = 0; v <= ceiling; v += step)
     {
-      g_autofree char *text = g_strdup_printf (_("$%d"), v);
+      g_autofree char *text = lair_words_money (v);
 
       gtk_snapshot_append_color (snapshot, &grid, &GRAPHENE_RECT_INIT (MARGIN_LEFT, Y_OF (v), plot_w, 1));
       add_text (widget, snapshot, text, MARGIN_LEFT - 6, Y_OF (v), 1.0f, &fg);

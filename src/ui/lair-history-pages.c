@@ -21,6 +21,7 @@
 #include "lair-history-pages.h"
 #include "lair-labels.h"
 #include "lair-room-item.h"
+#include "lair-words-summary.h"
 
 /**
  * lair_history_format_date:
@@ -52,10 +53,7 @@ lair_history_format_date (GDateTime *date)
 char *
 lair_history_format_money (gint64 money)
 {
-  g_autofree char *number = g_strdup_printf ("%'" G_GINT64_FORMAT, money);
-
-  /* Translators: an amount of money; %s is the number */
-  return g_strdup_printf (_("$%s"), number);
+  return lair_words_money_total ((double) money, 0);
 }
 
 static const char *
@@ -552,7 +550,6 @@ lair_history_player_page_new (LairStore  *store,
   g_autofree char *best = NULL;
   g_autofree char *average = NULL;
   g_autofree char *bars = NULL;
-  g_autofree char *average_number = NULL;
   g_autofree char *hints = NULL;
   GtkWidget *page;
   GtkWidget *group;
@@ -577,8 +574,7 @@ lair_history_player_page_new (LairStore  *store,
   count = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->games);
   wins = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->wins);
   best = totals->best_score >= 0 ? lair_history_format_money (totals->best_score) : g_strdup ("—");
-  average_number = g_strdup_printf ("%'.1f", totals->average_score);
-  average = g_strdup_printf (_("$%s"), average_number);
+  average = lair_words_money_total (totals->average_score, 1);
   bars = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->gold_bars);
   /* the history has counted hints only since a later version */
   hints = totals->hints >= 0 ? g_strdup_printf ("%'" G_GINT64_FORMAT, totals->hints) : g_strdup ("—");

@@ -18,6 +18,7 @@
 #include "lair-art.h"
 #include "lair-labels.h"
 #include "lair-room-card.h"
+#include "lair-words-summary.h"
 
 struct _LairRoomCard
 {
@@ -246,7 +247,7 @@ append_labels (LairRoomCard *self,
       if (value > 0 && (kind == LAIR_ROOM_GEMS || kind == LAIR_ROOM_GOLD))
         {
           g_autofree char *text = kind == LAIR_ROOM_GEMS ? g_strdup_printf ("%d", value)
-                                                         : g_strdup_printf (_("$%d"), value);
+                                                         : lair_words_money (value);
 
           append_pill (widget, snapshot, text, fx, fy, font_px,
                        kind == LAIR_ROOM_GEMS ? "sprite-gem" : "sprite-bar", FALSE, &bounds);

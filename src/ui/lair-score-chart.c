@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "lair-score-chart.h"
+#include "lair-words-summary.h"
 
 #define GRID_LINES   4
 #define LABEL_GAP    6.0
@@ -41,10 +42,7 @@ G_DEFINE_FINAL_TYPE (LairScoreChart, lair_score_chart, GTK_TYPE_WIDGET)
 static char *
 format_money (double value)
 {
-  g_autofree char *number = g_strdup_printf ("%'.0f", value);
-
-  /* Translators: an amount of money; %s is the number */
-  return g_strdup_printf (_("$%s"), number);
+  return lair_words_money_total (value, 0);
 }
 
 static char *

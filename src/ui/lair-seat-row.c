@@ -339,8 +339,16 @@ update (LairSeatRow *self)
     lair_accessible_name_button (GTK_WIDGET (self->level_dropdown), level_name);
   sync_level (self);
   if (self->name_entry != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
+    {
+      GtkStackPage *page = gtk_stack_get_page (self->name_stack, GTK_WIDGET (self->name_entry));
+      g_autofree char *seat_name = g_strdup_printf (_("Seat %u"), number);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
+      /* a screen reader says the page the entry lies in as it enters it,
+       * by its type's name unless it has one of its own */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name, -1);
+    }
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_button), computer_name);
   /* the tooltip is the name the button is said by: said once */

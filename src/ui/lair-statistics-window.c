@@ -26,6 +26,7 @@
 #include "lair-scenario-export.h"
 #include "lair-score-chart.h"
 #include "lair-statistics-window.h"
+#include "lair-words-summary.h"
 
 /* the chart needs no more points than it is pixels wide */
 #define CHART_POINTS        400
@@ -171,18 +172,13 @@ format_count (gint64 count)
 static char *
 format_money (gint64 money)
 {
-  g_autofree char *number = format_count (money);
-
-  /* Translators: an amount of money; %s is the number */
-  return g_strdup_printf (_("$%s"), number);
+  return lair_words_money_total ((double) money, 0);
 }
 
 static char *
 format_average_money (double money)
 {
-  g_autofree char *number = g_strdup_printf ("%'.1f", money);
-
-  return g_strdup_printf (_("$%s"), number);
+  return lair_words_money_total (money, 1);
 }
 
 

@@ -12,6 +12,7 @@
 #include "lair-seat-token.h"
 #include "lair-sprite.h"
 #include "lair-summary-view.h"
+#include "lair-words-summary.h"
 
 struct _LairSummaryView
 {
@@ -201,7 +202,11 @@ dungeons_text (LairGameSession *session,
       chests[(*n_chests)++] = chest;
       if (d > 0)
         g_string_append (text, _(", "));
-      g_string_append_printf (text, _("$%d"), chest);
+      {
+        g_autofree char *money = lair_words_money (chest);
+
+        g_string_append (text, money);
+      }
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -39,6 +39,25 @@ static const char * const choice_labels[LAIR_N_CHOICES] = {
 };
 
 /**
+ * lair_words_pgettext:
+ * @context_msgid: the context, "\004" and the message, as C_ () joins them
+ * @msgid: the message
+ *
+ * gettext's pgettext () in the calling thread's locale, which C_ () is
+ * in the files that include this header.
+ *
+ * Returns: (transfer none): the translation, or @msgid
+ */
+const char *
+lair_words_pgettext (const char *context_msgid,
+                     const char *msgid)
+{
+  const char *translation = dgettext (GETTEXT_PACKAGE, context_msgid);
+
+  return translation == context_msgid ? msgid : translation;
+}
+
+/**
  * lair_choice_label:
  * @choice: a #LairChoice
  *

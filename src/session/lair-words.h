@@ -17,6 +17,16 @@
 
 G_BEGIN_DECLS
 
+const char *lair_words_pgettext (const char *context_msgid,
+                                 const char *msgid);
+
+/* GLib's C_ () goes through g_dpgettext (), which gives back the English
+ * under a thread's own locale (see above): the words made here, and read
+ * by the views, use gettext's own lookup. Include this after
+ * <glib/gi18n.h>. */
+#undef C_
+#define C_(Context, String) lair_words_pgettext (Context "\004" String, String)
+
 const char *lair_choice_label            (LairChoice    choice);
 const char *lair_choice_shown            (LairChoice    choice);
 const char *lair_choice_art              (LairChoice    choice);

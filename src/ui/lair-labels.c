@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "lair-labels.h"
+#include "lair-words-seat.h"
 
 static const char * const choice_icons[LAIR_N_CHOICES] = {
   [LAIR_CHOICE_STAY]   = "lair-stay-symbolic",
@@ -72,22 +73,7 @@ lair_choice_icon_name (LairChoice choice)
 const char *
 lair_level_label (LairAiKind kind)
 {
-  switch (kind)
-    {
-    case LAIR_AI_EASY:
-      return C_("computer level", "Easy");
-    case LAIR_AI_HARD:
-      return C_("computer level", "Hard");
-    case LAIR_AI_EXPERT:
-      return C_("computer level", "Expert");
-    case LAIR_AI_NORMAL:
-    case LAIR_AI_WARNINGS:
-    case LAIR_AI_GEMS:
-    case LAIR_AI_RANDOM:
-    case LAIR_N_AI_KINDS:
-    default:
-      return C_("computer level", "Normal");
-    }
+  return lair_words_level (kind);
 }
 
 /**

@@ -406,6 +406,7 @@ unbind_line_cb (GtkSignalListItemFactory *factory,
     gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+#if !GTK_CHECK_VERSION (4, 12, 0)
 static gboolean
 log_focus_back_cb (gpointer data)
 {
@@ -439,6 +440,7 @@ log_key_cb (LairGameView          *self,
   g_idle_add_full (G_PRIORITY_HIGH, log_focus_back_cb, g_object_ref (self->log_view), g_object_unref);
   return GDK_EVENT_STOP;
 }
+#endif
 
 /* The log beside the board on a wide window; on a narrow one it folds
  * away, and its button shows it in the board's place. */
@@ -1407,6 +1409,10 @@ lair_game_view_init (LairGameView *self)
   g_signal_connect_object (self->log, "items-changed", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
   /* a log shown again opens at its latest line */
   g_signal_connect_object (self->log_view, "map", G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
+  /* one stop of Tab: GTK 4.12 says so itself */
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_view_set_tab_behavior (self->log_view, GTK_LIST_TAB_ITEM);
+#else
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
@@ -1414,6 +1420,7 @@ lair_game_view_init (LairGameView *self)
     g_signal_connect_object (keys, "key-pressed", G_CALLBACK (log_key_cb), self, G_CONNECT_SWAPPED);
     gtk_widget_add_controller (GTK_WIDGET (self->log_view), keys);
   }
+#endif
 
   /* folded until the board is laid out for a wide window; then the log
    * opens beside it */

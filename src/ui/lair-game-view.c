@@ -257,13 +257,6 @@ badge_name_cb (LairGameView *self,
   return g_strdup_printf (_("%s. %s"), text, gtk_widget_get_tooltip_text (badge));
 }
 
-static GtkExpression *
-lookup (gpointer    object,
-        const char *property)
-{
-  return gtk_property_expression_new (G_OBJECT_TYPE (object), gtk_object_expression_new (object), property);
-}
-
 /* Binds @badge's words to @callback over the @n_params expressions that
  * follow: its text, and its accessible name */
 static void
@@ -273,16 +266,12 @@ bind_badge (LairGameView *self,
             guint         n_params,
             ...)
 {
-  GtkExpression *params[5];
   GtkExpression *text;
   va_list args;
 
-  g_assert (n_params <= G_N_ELEMENTS (params));
   va_start (args, n_params);
-  for (guint i = 0; i < n_params; i++)
-    params[i] = va_arg (args, GtkExpression *);
+  text = lair_closure_expression_valist (G_TYPE_STRING, callback, n_params, args);
   va_end (args);
-  text = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, n_params, params, callback, NULL, NULL);
   gtk_expression_bind (gtk_expression_ref (text), gtk_widget_get_last_child (badge), "label", self);
   g_object_set_data_full (G_OBJECT (badge), "lair-accessible", lair_accessible_props_new (badge), g_object_unref);
   gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &text, G_CALLBACK (badge_name_cb),
@@ -298,23 +287,23 @@ bind_badges (LairGameView *self)
   LairShownBoard *board = shown_board (self);
   GtkExpression *visible[] = {
     gtk_property_expression_new (LAIR_TYPE_GAME_VIEW, NULL, "show-odds"),
-    lookup (story (self), "waiting"),
-    lookup (board, "lair-odds"),
-    lookup (board, "rumored-gems"),
+    lair_object_lookup (story (self), "waiting"),
+    lair_object_lookup (board, "lair-odds"),
+    lair_object_lookup (board, "rumored-gems"),
   };
   GtkExpression *odds_visible = gtk_cclosure_expression_new (G_TYPE_BOOLEAN, NULL, G_N_ELEMENTS (visible), visible,
                                                              G_CALLBACK (odds_visible_cb), NULL, NULL);
 
   bind_badge (self, self->room_badge, G_CALLBACK (room_text_cb), 3,
-              lookup (board, "room"), lookup (board, "dungeon"), lookup (self->fold, "narrow"));
-  bind_badge (self, self->bravery_badge, G_CALLBACK (bravery_text_cb), 1, lookup (board, "bravery"));
+              lair_object_lookup (board, "room"), lair_object_lookup (board, "dungeon"), lair_object_lookup (self->fold, "narrow"));
+  bind_badge (self, self->bravery_badge, G_CALLBACK (bravery_text_cb), 1, lair_object_lookup (board, "bravery"));
   bind_badge (self, self->floor_badge, G_CALLBACK (floor_text_cb), 4,
-              lookup (board, "floor-gems"), lookup (board, "floor-bars"), lookup (board, "floor-bar-value"),
-              lookup (self->fold, "narrow"));
+              lair_object_lookup (board, "floor-gems"), lair_object_lookup (board, "floor-bars"), lair_object_lookup (board, "floor-bar-value"),
+              lair_object_lookup (self->fold, "narrow"));
   bind_badge (self, self->odds_badge, G_CALLBACK (odds_text_cb), 2,
-              lookup (board, "lair-odds"), lookup (self->fold, "narrow"));
+              lair_object_lookup (board, "lair-odds"), lair_object_lookup (self->fold, "narrow"));
   bind_badge (self, self->rumor_badge, G_CALLBACK (rumor_text_cb), 2,
-              lookup (board, "rumored-gems"), lookup (self->fold, "narrow"));
+              lair_object_lookup (board, "rumored-gems"), lair_object_lookup (self->fold, "narrow"));
   gtk_expression_bind (gtk_expression_ref (odds_visible), gtk_widget_get_parent (self->odds_badge), "visible",
                        self);
   gtk_expression_bind (odds_visible, gtk_widget_get_parent (self->rumor_badge), "visible", self);

@@ -398,3 +398,44 @@ lair_let_close_focus (GtkWidget *widget)
         }
     }
 }
+
+/**
+ * lair_object_lookup:
+ * @object: a #GObject
+ * @property: one of its properties
+ *
+ * Returns: (transfer full): an expression for @object's @property
+ */
+GtkExpression *
+lair_object_lookup (gpointer    object,
+                    const char *property)
+{
+  return gtk_property_expression_new (G_OBJECT_TYPE (object), gtk_object_expression_new (object), property);
+}
+
+/**
+ * lair_closure_expression_valist:
+ * @value_type: the type @callback returns
+ * @callback: called with the values of @params, then the object the
+ *   expression is evaluated for
+ * @n_params: how many expressions @params holds, at most four
+ * @params: (transfer full): the expressions, as #GtkExpression pointers
+ *
+ * gtk_cclosure_expression_new() over expressions given one by one, for
+ * the variadic binding helpers of the views.
+ *
+ * Returns: (transfer full): the expression
+ */
+GtkExpression *
+lair_closure_expression_valist (GType     value_type,
+                                GCallback callback,
+                                guint     n_params,
+                                va_list   params)
+{
+  GtkExpression *expressions[4];
+
+  g_assert (n_params <= G_N_ELEMENTS (expressions));
+  for (guint i = 0; i < n_params; i++)
+    expressions[i] = va_arg (params, GtkExpression *);
+  return gtk_cclosure_expression_new (value_type, NULL, n_params, expressions, callback, NULL, NULL);
+}

@@ -38,5 +38,11 @@ void        lair_accessible_label_buttons (GtkWidget      *root);
 void        lair_let_close_focus          (GtkWidget      *widget);
 void        lair_accessible_name_button   (GtkWidget      *button,
                                            const char     *name);
+GtkExpression *lair_object_lookup         (gpointer        object,
+                                           const char     *property);
+GtkExpression *lair_closure_expression_valist (GType       value_type,
+                                           GCallback       callback,
+                                           guint           n_params,
+                                           va_list         params);
 
 G_END_DECLS

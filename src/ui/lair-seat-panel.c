@@ -390,13 +390,6 @@ own_lookup (const char *property)
   return gtk_property_expression_new (LAIR_TYPE_SEAT_PANEL, NULL, property);
 }
 
-static GtkExpression *
-object_lookup (GObject    *object,
-               const char *property)
-{
-  return gtk_property_expression_new (G_OBJECT_TYPE (object), gtk_object_expression_new (object), property);
-}
-
 /* Binds @target's @property to @callback over the @n_params expressions
  * that follow, evaluated for the panel */
 static void
@@ -408,16 +401,12 @@ bind_closure (LairSeatPanel *self,
               guint          n_params,
               ...)
 {
-  GtkExpression *params[4];
   GtkExpression *expression;
   va_list args;
 
-  g_assert (n_params <= G_N_ELEMENTS (params));
   va_start (args, n_params);
-  for (guint i = 0; i < n_params; i++)
-    params[i] = va_arg (args, GtkExpression *);
+  expression = lair_closure_expression_valist (value_type, callback, n_params, args);
   va_end (args);
-  expression = gtk_cclosure_expression_new (value_type, NULL, n_params, params, callback, NULL, NULL);
   g_ptr_array_add (self->watches, gtk_expression_bind (expression, target, property, self));
 }
 
@@ -894,14 +883,14 @@ bind_closures (LairSeatPanel *self)
   bind_closure (self, self->a11y[A11Y_ODDS], "hidden", G_TYPE_BOOLEAN, G_CALLBACK (odds_hidden_cb), 3,
                 own_lookup ("show-odds"),
                 gtk_property_expression_new (LAIR_TYPE_SEAT, gtk_expression_ref (seat), "inside"),
-                object_lookup (G_OBJECT (self->hand_button), "active"));
+                lair_object_lookup (G_OBJECT (self->hand_button), "active"));
   bind_closure (self, self->subtitle_stack, "visible-child-name", G_TYPE_STRING, G_CALLBACK (subtitle_cb), 1,
                 gtk_cclosure_expression_new (G_TYPE_BOOLEAN, NULL, 3,
                                              (GtkExpression *[]) {
                                                own_lookup ("show-odds"),
                                                gtk_property_expression_new (LAIR_TYPE_SEAT,
                                                                             gtk_expression_ref (seat), "inside"),
-                                               object_lookup (G_OBJECT (self->hand_button), "active"),
+                                               lair_object_lookup (G_OBJECT (self->hand_button), "active"),
                                              },
                                              G_CALLBACK (odds_hidden_cb), NULL, NULL));
   bind_closure (self, self->ev_label, "label", G_TYPE_STRING, G_CALLBACK (odds_line_cb), 3,

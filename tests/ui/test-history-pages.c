@@ -6,13 +6,13 @@
 #include "config.h"
 
 #include <string.h>
-#include <glib/gstdio.h>
 
 #include "lair-dungeon-table.h"
 #include "lair-game.h"
 #include "lair-history-pages.h"
 #include "lair-labels.h"
 #include "lair-words.h"
+#include "store-test-util.h"
 #include "ui-test-utils.h"
 
 static const char *names[] = { "<b>Ann</b> & Co", "Bo", "Cy" };
@@ -29,8 +29,7 @@ fixture_set_up (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
-  fixture->dir = g_dir_make_tmp ("lair-history-pages-XXXXXX", &error);
-  g_assert_no_error (error);
+  fixture->dir = test_make_tmpdir ();
   path = g_build_filename (fixture->dir, "history.db", NULL);
   fixture->store = lair_store_new (path, &error);
   g_assert_no_error (error);
@@ -40,17 +39,8 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
-  const char *name;
-
   g_assert_finalize_object (fixture->store);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *file = g_build_filename (fixture->dir, name, NULL);
-
-      g_remove (file);
-    }
-  g_rmdir (fixture->dir);
+  test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 
@@ -63,23 +53,11 @@ record_game (LairStore *store,
              gboolean   replay)
 {
   g_autoptr(GError) error = NULL;
-  LairStoreGameInfo info = { 0 };
+  LairStoreGameInfo info;
   LairGameRecord record;
-  LairGameConfig config;
-  LairGame *game;
   gint64 id = 0;
 
-  lair_game_config_init (&config, G_N_ELEMENTS (names), seed);
-  config.computers = (1u << G_N_ELEMENTS (names)) - 1;
-  game = lair_game_new (&config);
-  lair_record_begin (&record);
-  lair_game_set_event_func (game, lair_record_event, &record);
-  lair_game_reset (game, &config);
-  lair_game_play_computers (game);
-  g_assert_true (record.finished);
-  lair_game_free (game);
-
-  info.seed = seed;
+  test_play_game (seed, G_N_ELEMENTS (names), &record, &info);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       info.seats[i].name = names[i];

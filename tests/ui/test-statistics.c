@@ -17,6 +17,7 @@
 #include "lair-score-chart.h"
 #include "lair-statistics-window.h"
 #include "lair-words-summary.h"
+#include "store-test-util.h"
 #include "ui-test-utils.h"
 
 #define N_GAMES     12
@@ -34,31 +35,13 @@ record_game_full (LairStore  *store,
                   gboolean    replay)
 {
   g_autoptr(GError) error = NULL;
-  char names[LAIR_MAX_PLAYERS][16];
-  LairStoreGameInfo info = { 0 };
+  LairStoreGameInfo info;
   LairGameRecord record;
-  LairGameConfig config;
-  LairGame *game;
   gint64 id = 0;
 
-  lair_game_config_init (&config, n_players, seed);
-  config.computers = (1u << n_players) - 1;
-  game = lair_game_new (&config);
-  lair_record_begin (&record);
-  lair_game_set_event_func (game, lair_record_event, &record);
-  lair_game_reset (game, &config);
-  lair_game_play_computers (game);
-  g_assert_true (record.finished);
-  lair_game_free (game);
-
+  /* seats "Computer 1" and on, at Normal */
+  test_play_game (seed, n_players, &record, &info);
   info.duration = (GTimeSpan) (60 + seed % 600) * G_TIME_SPAN_SECOND;
-  info.seed = seed;
-  for (guint i = 0; i < n_players; i++)
-    {
-      g_snprintf (names[i], sizeof names[i], "Computer %u", i + 1);
-      info.seats[i].name = names[i];
-      info.seats[i].level = "normal";
-    }
   if (first_name != NULL)
     {
       info.seats[0].name = first_name;

@@ -148,7 +148,7 @@ kind_text (const LairStoreGameSeat *seat)
   if (!seat->computer)
     return _("Person");
   if (seat->level != NULL && lair_ai_level_parse (seat->level, &level))
-    return lair_level_label (level.kind);
+    return lair_words_level (level.kind);
   return _("Computer player");
 }
 

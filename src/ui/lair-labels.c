@@ -8,7 +8,6 @@
 #include <adwaita.h>
 
 #include "lair-labels.h"
-#include "lair-words-seat.h"
 
 static const char * const choice_icons[LAIR_N_CHOICES] = {
   [LAIR_CHOICE_STAY]   = "lair-stay-symbolic",
@@ -62,18 +61,6 @@ lair_choice_icon_name (LairChoice choice)
 {
   g_return_val_if_fail (choice >= 0 && choice < LAIR_N_CHOICES, NULL);
   return choice_icons[choice];
-}
-
-/**
- * lair_level_label:
- * @kind: %LAIR_AI_EASY, %LAIR_AI_NORMAL, %LAIR_AI_HARD or %LAIR_AI_EXPERT
- *
- * Returns: (transfer none): the translated name of the computer's level
- */
-const char *
-lair_level_label (LairAiKind kind)
-{
-  return lair_words_level (kind);
 }
 
 /**

@@ -9,11 +9,11 @@
 #include "lair-adventure-look.h"
 #include "lair-session-enums.h"
 #include "lair-words.h"
+#include "lair-words-seat.h"
 
 G_BEGIN_DECLS
 
 const char *lair_choice_icon_name        (LairChoice       choice);
-const char *lair_level_label             (LairAiKind       kind);
 const char *lair_achievement_label       (LairAchievement  achievement);
 const char *lair_achievement_description (LairAchievement  achievement);
 char       *lair_join_names              (GPtrArray       *names);

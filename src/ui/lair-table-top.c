@@ -116,7 +116,7 @@ seat_phrase (LairSeat *seat)
       /* Translators: one seat in the description of the main menu's
        * table, with the computer's level: "Old Rook (computer, Hard) in seat 4" */
       return g_strdup_printf (_("%s (computer, %s) in seat %u"), name,
-                              lair_level_label (lair_seat_get_level (seat)), number);
+                              lair_words_level (lair_seat_get_level (seat)), number);
     case LAIR_SEAT_EMPTY:
     default:
       return NULL;

@@ -107,7 +107,7 @@ check_seats (GtkWidget           *group,
       g_autofree char *score = lair_score_text (seat->chest, seat->gold_bars);
       g_autofree char *achievements = lair_achievements_text (seat->achievements);
       g_autofree char *subtitle = NULL;
-      const char *level = lair_level_label (i == 1 ? LAIR_AI_HARD : LAIR_AI_NORMAL);
+      const char *level = lair_words_level (i == 1 ? LAIR_AI_HARD : LAIR_AI_NORMAL);
       GtkWidget *label = ui_test_find (row, GTK_TYPE_LABEL, ui_test_has_class, (gpointer) "seat-score");
 
       subtitle = achievements[0] != '\0' ? g_strdup_printf ("%s · %s", level, achievements) : g_strdup (level);

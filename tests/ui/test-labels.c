@@ -43,11 +43,11 @@ test_choice_icons (void)
 static void
 test_levels (void)
 {
-  g_assert_cmpstr (lair_level_label (LAIR_AI_EASY), ==, "Easy");
-  g_assert_cmpstr (lair_level_label (LAIR_AI_NORMAL), ==, "Normal");
-  g_assert_cmpstr (lair_level_label (LAIR_AI_HARD), ==, "Hard");
-  g_assert_cmpstr (lair_level_label (LAIR_AI_EXPERT), ==, "Expert");
-  g_assert_cmpstr (lair_level_label (LAIR_AI_RANDOM), ==, "Normal");
+  g_assert_cmpstr (lair_words_level (LAIR_AI_EASY), ==, "Easy");
+  g_assert_cmpstr (lair_words_level (LAIR_AI_NORMAL), ==, "Normal");
+  g_assert_cmpstr (lair_words_level (LAIR_AI_HARD), ==, "Hard");
+  g_assert_cmpstr (lair_words_level (LAIR_AI_EXPERT), ==, "Expert");
+  g_assert_cmpstr (lair_words_level (LAIR_AI_RANDOM), ==, "Normal");
 }
 
 /* each achievement has its own name and description; a set of them is

@@ -44,18 +44,6 @@ lair_history_format_date (GDateTime *date)
   return g_date_time_format (date, _("%-d %b %Y, %H:%M"));
 }
 
-/**
- * lair_history_format_money:
- * @money: an amount
- *
- * Returns: (transfer full): "$1,234", as the statistics show money
- */
-char *
-lair_history_format_money (gint64 money)
-{
-  return lair_words_money_total ((double) money, 0);
-}
-
 static const char *
 seat_name (const LairStoreGame *game,
            gint                 seat)
@@ -573,7 +561,7 @@ lair_history_player_page_new (LairStore  *store,
   gtk_widget_add_css_class (group, "player-totals");
   count = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->games);
   wins = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->wins);
-  best = totals->best_score >= 0 ? lair_history_format_money (totals->best_score) : g_strdup ("—");
+  best = totals->best_score >= 0 ? lair_words_money_total ((double) totals->best_score, 0) : g_strdup ("—");
   average = lair_words_money_total (totals->average_score, 1);
   bars = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->gold_bars);
   /* the history has counted hints only since a later version */

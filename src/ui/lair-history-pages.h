@@ -14,7 +14,6 @@ G_BEGIN_DECLS
 #define LAIR_PLAYER_PAGE_GAMES 10
 
 char      *lair_history_format_date      (GDateTime  *date);
-char      *lair_history_format_money     (gint64      money);
 GtkWidget *lair_history_game_page_new    (LairStore  *store,
                                           gint64      id,
                                           GError    **error);

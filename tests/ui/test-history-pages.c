@@ -12,6 +12,7 @@
 #include "lair-history-pages.h"
 #include "lair-labels.h"
 #include "lair-words.h"
+#include "lair-words-summary.h"
 #include "store-test-util.h"
 #include "ui-test-utils.h"
 
@@ -293,7 +294,7 @@ test_player_page (Fixture       *fixture,
   g_autoptr(GPtrArray) games = NULL;
   g_autofree char *wins = g_strdup_printf ("%d", a->seats[1].winner + b->seats[1].winner);
   g_autofree char *bars = g_strdup_printf ("%d", a->seats[1].gold_bars + b->seats[1].gold_bars);
-  g_autofree char *best = lair_history_format_money (MAX (a->seats[1].chest, b->seats[1].chest));
+  g_autofree char *best = lair_words_money_total ((double) MAX (a->seats[1].chest, b->seats[1].chest), 0);
   GtkWidget *page;
 
   page = g_object_ref_sink (lair_history_player_page_new (fixture->store, "Bo", &error));

@@ -335,8 +335,6 @@ static void
 lair_menu_view_init (LairMenuView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* cut rather than spill for the frame a layout turns in */
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   g_object_bind_property_full (self->fold, "narrow", self->head_box, "orientation", G_BINDING_SYNC_CREATE,
                                head_orientation, NULL, NULL, NULL);
   g_object_bind_property_full (self->fold, "narrow", self->intro_box, "width-request", G_BINDING_SYNC_CREATE,

@@ -279,7 +279,7 @@ handle_event (LairGameSession *self,
     {
     case LAIR_EVENT_DUNGEON_BUILT:
       for (guint p = 0; p < self->n_players; p++)
-        lair_seat_set_outcome (self->players[p], LAIR_OUTCOME_NONE, 0);
+        lair_seat_set_outcome (self->players[p], LAIR_OUTCOME_NONE, 0, 0, 0, 0);
       self->current_room = NULL;
       g_list_store_remove_all (self->rooms);
       if (emit)
@@ -407,7 +407,8 @@ handle_event (LairGameSession *self,
       {
         LairSeat *seat = player_seat (self, event->seat);
 
-        lair_seat_set_outcome (seat, LAIR_OUTCOME_LEFT, event->seat_left.gems);
+        lair_seat_set_outcome (seat, LAIR_OUTCOME_LEFT, event->seat_left.gems, event->seat_left.bars,
+                               event->seat_left.bars_value, event->seat_left.coins);
         lair_seat_set_bar_value (seat, lair_seat_get_bar_value (seat) + event->seat_left.bars_value);
       }
       if (emit)
@@ -417,7 +418,7 @@ handle_event (LairGameSession *self,
       break;
 
     case LAIR_EVENT_SPIDER:
-      lair_seat_set_outcome (player_seat (self, event->seat), LAIR_OUTCOME_SCARED, event->spider.gems);
+      lair_seat_set_outcome (player_seat (self, event->seat), LAIR_OUTCOME_SCARED, event->spider.gems, 0, 0, 0);
       if (emit)
         g_signal_emit (self, lair_game_session_signals[SPIDER_STRUCK], 0, player_seat (self, event->seat),
                        event->spider.gems);

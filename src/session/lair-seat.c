@@ -38,6 +38,9 @@ struct _LairSeat
   gint scares;
   LairSeatOutcome outcome;
   gint outcome_gems;
+  gint outcome_bars;
+  gint outcome_bar_value;
+  gint outcome_coins;
   gint bar_value;
   double expected_value;
   gboolean winner;
@@ -71,6 +74,9 @@ enum {
   PROP_SCARES,
   PROP_OUTCOME,
   PROP_OUTCOME_GEMS,
+  PROP_OUTCOME_BARS,
+  PROP_OUTCOME_BAR_VALUE,
+  PROP_OUTCOME_COINS,
   PROP_BAR_VALUE,
   PROP_EXPECTED_VALUE,
   PROP_WINNER,
@@ -164,6 +170,15 @@ lair_seat_get_property (GObject    *object,
       break;
     case PROP_OUTCOME_GEMS:
       g_value_set_int (value, self->outcome_gems);
+      break;
+    case PROP_OUTCOME_BARS:
+      g_value_set_int (value, self->outcome_bars);
+      break;
+    case PROP_OUTCOME_BAR_VALUE:
+      g_value_set_int (value, self->outcome_bar_value);
+      break;
+    case PROP_OUTCOME_COINS:
+      g_value_set_int (value, self->outcome_coins);
       break;
     case PROP_BAR_VALUE:
       g_value_set_int (value, self->bar_value);
@@ -403,6 +418,27 @@ lair_seat_class_init (LairSeatClass *klass)
    * The gems the seat left with, or lost to the spider, in this dungeon.
    */
   properties[PROP_OUTCOME_GEMS] = int_property ("outcome-gems", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:outcome-bars:
+   *
+   * The gold bars the seat left with in this dungeon.
+   */
+  properties[PROP_OUTCOME_BARS] = int_property ("outcome-bars", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:outcome-bar-value:
+   *
+   * What the gold bars the seat left with in this dungeon are worth.
+   */
+  properties[PROP_OUTCOME_BAR_VALUE] = int_property ("outcome-bar-value", 0, G_MAXINT, 0);
+
+  /**
+   * LairSeat:outcome-coins:
+   *
+   * The Sphinx's coins the seat left with in this dungeon.
+   */
+  properties[PROP_OUTCOME_COINS] = int_property ("outcome-coins", 0, G_MAXINT, 0);
 
   /**
    * LairSeat:bar-value:
@@ -809,6 +845,30 @@ lair_seat_get_outcome (LairSeat *self)
 INT_GETTER (outcome_gems)
 
 /**
+ * lair_seat_get_outcome_bars:
+ * @self: a #LairSeat
+ *
+ * Returns: the gold bars the seat left with in this dungeon
+ */
+INT_GETTER (outcome_bars)
+
+/**
+ * lair_seat_get_outcome_bar_value:
+ * @self: a #LairSeat
+ *
+ * Returns: what the gold bars the seat left with in this dungeon are worth
+ */
+INT_GETTER (outcome_bar_value)
+
+/**
+ * lair_seat_get_outcome_coins:
+ * @self: a #LairSeat
+ *
+ * Returns: the Sphinx's coins the seat left with in this dungeon
+ */
+INT_GETTER (outcome_coins)
+
+/**
  * lair_seat_get_bar_value:
  * @self: a #LairSeat
  *
@@ -921,10 +981,15 @@ lair_seat_set_result (LairSeat *self,
   lair_set_uint_and_notify (G_OBJECT (self), &self->achievements, achievements, properties[PROP_ACHIEVEMENTS]);
 }
 
+/* How the seat's part in the dungeon ended: what it carried out (@bars,
+ * worth @bar_value, and @coins only when it left), or lost */
 void
 lair_seat_set_outcome (LairSeat        *self,
                        LairSeatOutcome  outcome,
-                       gint             gems)
+                       gint             gems,
+                       gint             bars,
+                       gint             bar_value,
+                       gint             coins)
 {
   g_object_freeze_notify (G_OBJECT (self));
   if (self->outcome != outcome)
@@ -933,6 +998,9 @@ lair_seat_set_outcome (LairSeat        *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OUTCOME]);
     }
   set_int (self, &self->outcome_gems, gems, PROP_OUTCOME_GEMS);
+  set_int (self, &self->outcome_bars, bars, PROP_OUTCOME_BARS);
+  set_int (self, &self->outcome_bar_value, bar_value, PROP_OUTCOME_BAR_VALUE);
+  set_int (self, &self->outcome_coins, coins, PROP_OUTCOME_COINS);
   g_object_thaw_notify (G_OBJECT (self));
 }
 

@@ -80,7 +80,10 @@ void          lair_seat_set_result     (LairSeat           *self,
                                         guint               achievements);
 void          lair_seat_set_outcome    (LairSeat           *self,
                                         LairSeatOutcome     outcome,
-                                        gint                gems);
+                                        gint                gems,
+                                        gint                bars,
+                                        gint                bar_value,
+                                        gint                coins);
 void          lair_seat_set_bar_value  (LairSeat           *self,
                                         gint                value);
 void          lair_seat_sync           (LairSeat           *self,

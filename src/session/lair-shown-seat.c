@@ -32,6 +32,9 @@ struct _LairShownSeat
   gboolean         leaving;
   LairSeatOutcome  outcome;
   gint             outcome_gems;
+  gint             outcome_bars;
+  gint             outcome_bar_value;
+  gint             outcome_coins;
   gboolean         winner;
   gint             hand;
   gint             chest;
@@ -63,6 +66,9 @@ enum {
   PROP_LEAVING,
   PROP_OUTCOME,
   PROP_OUTCOME_GEMS,
+  PROP_OUTCOME_BARS,
+  PROP_OUTCOME_BAR_VALUE,
+  PROP_OUTCOME_COINS,
   PROP_WINNER,
   PROP_HAND,
   PROP_CHEST,
@@ -111,7 +117,7 @@ static GParamSpec *properties[N_PROPS];
 
 /* The properties a shown seat takes from its seat while following it */
 static const char * const followed[] = {
-  "inside", "outcome", "outcome-gems", "winner", "hand", "chest", "gold-bars",
+  "inside", "outcome", "outcome-gems", "outcome-bars", "outcome-bar-value", "outcome-coins", "winner", "hand", "chest", "gold-bars",
   "bar-value", "shares", "queens", "changelings", "obligation",
 };
 
@@ -132,6 +138,9 @@ int_field (LairShownSeat *self,
     case PROP_LEAVING: return &self->leaving;
     case PROP_OUTCOME: return (gint *) &self->outcome;
     case PROP_OUTCOME_GEMS: return &self->outcome_gems;
+    case PROP_OUTCOME_BARS: return &self->outcome_bars;
+    case PROP_OUTCOME_BAR_VALUE: return &self->outcome_bar_value;
+    case PROP_OUTCOME_COINS: return &self->outcome_coins;
     case PROP_WINNER: return &self->winner;
     case PROP_HAND: return &self->hand;
     case PROP_CHEST: return &self->chest;
@@ -203,6 +212,9 @@ refresh (LairShownSeat *self)
   standing.winner = self->winner;
   standing.outcome = self->outcome;
   standing.outcome_gems = self->outcome_gems;
+  standing.outcome_bars = self->outcome_bars;
+  standing.outcome_bar_value = self->outcome_bar_value;
+  standing.outcome_coins = self->outcome_coins;
   standing.inside = self->inside;
   standing.leaving = self->leaving;
   standing.told = !self->following;
@@ -337,6 +349,9 @@ lair_shown_seat_get_property (GObject    *object,
       g_value_set_string (value, self->words[prop_id - FIRST_WORD]);
       break;
     case PROP_OUTCOME_GEMS:
+    case PROP_OUTCOME_BARS:
+    case PROP_OUTCOME_BAR_VALUE:
+    case PROP_OUTCOME_COINS:
     case PROP_HAND:
     case PROP_CHEST:
     case PROP_GOLD_BARS:
@@ -375,6 +390,9 @@ lair_shown_seat_set_property (GObject      *object,
       set_int (self, prop_id, g_value_get_enum (value));
       break;
     case PROP_OUTCOME_GEMS:
+    case PROP_OUTCOME_BARS:
+    case PROP_OUTCOME_BAR_VALUE:
+    case PROP_OUTCOME_COINS:
     case PROP_HAND:
     case PROP_CHEST:
     case PROP_GOLD_BARS:
@@ -462,6 +480,9 @@ lair_shown_seat_class_init (LairShownSeatClass *klass)
   properties[PROP_OUTCOME] =
     g_param_spec_enum ("outcome", NULL, NULL, LAIR_TYPE_SEAT_OUTCOME, LAIR_OUTCOME_NONE, rw);
   properties[PROP_OUTCOME_GEMS] = int_property ("outcome-gems", 0, G_MAXINT, 0);
+  properties[PROP_OUTCOME_BARS] = int_property ("outcome-bars", 0, G_MAXINT, 0);
+  properties[PROP_OUTCOME_BAR_VALUE] = int_property ("outcome-bar-value", 0, G_MAXINT, 0);
+  properties[PROP_OUTCOME_COINS] = int_property ("outcome-coins", 0, G_MAXINT, 0);
   properties[PROP_WINNER] = g_param_spec_boolean ("winner", NULL, NULL, FALSE, rw);
   properties[PROP_HAND] = int_property ("hand", 0, G_MAXINT, 0);
   properties[PROP_CHEST] = int_property ("chest", G_MININT, G_MAXINT, 0);
@@ -675,6 +696,8 @@ GETTER (gboolean, inside, inside)
 GETTER (gboolean, leaving, leaving)
 GETTER (LairSeatOutcome, outcome, outcome)
 GETTER (gint, outcome_gems, outcome_gems)
+GETTER (gint, outcome_bars, outcome_bars)
+GETTER (gint, outcome_coins, outcome_coins)
 GETTER (gboolean, winner, winner)
 GETTER (gint, hand, hand)
 GETTER (gint, chest, chest)
@@ -687,6 +710,7 @@ GETTER (gint, obligation, obligation)
 GETTER (LairChoice, shown_choice, shown_choice)
 GETTER (gboolean, choosing, choosing)
 GETTER (const char *, state, words[PROP_STATE - FIRST_WORD])
+GETTER (const char *, state_spoken, words[PROP_STATE_SPOKEN - FIRST_WORD])
 GETTER (const char *, summary, words[PROP_SUMMARY - FIRST_WORD])
 
 #undef GETTER
@@ -712,6 +736,9 @@ lair_shown_seat_apply (LairShownSeat        *self,
       set_int (self, PROP_LEAVING, FALSE);
       set_int (self, PROP_OUTCOME, LAIR_OUTCOME_NONE);
       set_int (self, PROP_OUTCOME_GEMS, 0);
+      set_int (self, PROP_OUTCOME_BARS, 0);
+      set_int (self, PROP_OUTCOME_BAR_VALUE, 0);
+      set_int (self, PROP_OUTCOME_COINS, 0);
       set_int (self, PROP_HAND, 0);
       set_int (self, PROP_SHARES, 4);
       set_int (self, PROP_QUEENS, 0);
@@ -742,6 +769,9 @@ lair_shown_seat_apply (LairShownSeat        *self,
       set_int (self, PROP_LEAVING, FALSE);
       set_int (self, PROP_OUTCOME, change->outcome);
       set_int (self, PROP_OUTCOME_GEMS, change->outcome_gems);
+      set_int (self, PROP_OUTCOME_BARS, change->outcome_bars);
+      set_int (self, PROP_OUTCOME_BAR_VALUE, change->outcome_bar_value);
+      set_int (self, PROP_OUTCOME_COINS, change->outcome_coins);
       set_int (self, PROP_HAND, 0);
       set_int (self, PROP_QUEENS, 0);
       set_int (self, PROP_CHANGELINGS, 0);

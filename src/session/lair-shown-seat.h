@@ -21,6 +21,8 @@ gboolean         lair_shown_seat_get_inside       (LairShownSeat *self);
 gboolean         lair_shown_seat_get_leaving      (LairShownSeat *self);
 LairSeatOutcome  lair_shown_seat_get_outcome      (LairShownSeat *self);
 gint             lair_shown_seat_get_outcome_gems (LairShownSeat *self);
+gint             lair_shown_seat_get_outcome_bars (LairShownSeat *self);
+gint             lair_shown_seat_get_outcome_coins (LairShownSeat *self);
 gboolean         lair_shown_seat_get_winner       (LairShownSeat *self);
 gint             lair_shown_seat_get_hand         (LairShownSeat *self);
 gint             lair_shown_seat_get_chest        (LairShownSeat *self);
@@ -34,6 +36,7 @@ LairChoice       lair_shown_seat_get_shown_choice (LairShownSeat *self);
 const char      *lair_shown_seat_get_news         (LairShownSeat *self);
 gboolean         lair_shown_seat_get_choosing     (LairShownSeat *self);
 const char      *lair_shown_seat_get_state        (LairShownSeat *self);
+const char      *lair_shown_seat_get_state_spoken (LairShownSeat *self);
 const char      *lair_shown_seat_get_summary      (LairShownSeat *self);
 
 G_END_DECLS

@@ -24,7 +24,10 @@ typedef struct {
   gint obligation;
   gint shares;              /* the new size, or 0 to keep it */
   LairSeatOutcome outcome;  /* out of the dungeon, the hand gone with it */
-  gint outcome_gems;
+  gint outcome_gems;         /* carried out, or lost */
+  gint outcome_bars;         /* carried out, with their worth */
+  gint outcome_bar_value;
+  gint outcome_coins;
 } LairBeatChange;
 
 /* A beat as the story keeps it: what it shows, and what it does */

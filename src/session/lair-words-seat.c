@@ -12,6 +12,7 @@
 
 #include "lair-words.h"
 #include "lair-words-seat.h"
+#include "lair-words-summary.h"
 
 /**
  * lair_words_seat_state:
@@ -44,8 +45,20 @@ lair_words_seat_state (const LairSeatStanding  *standing,
     {
     case LAIR_OUTCOME_LEFT:
       *shown = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Left with %d gem", "Left with %d gems", gems), gems);
-      *spoken = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "left safely with %d gem",
-                                            "left safely with %d gems", gems), gems);
+      if (standing->outcome_bars > 0 || standing->outcome_coins > 0)
+        {
+          g_autofree char *take = lair_words_take (gems, standing->outcome_bars, standing->outcome_bar_value,
+                                                   standing->outcome_coins);
+
+          /* Translators: how a screen reader says a seat's state; %s is
+           * all it carried out, "8 gems and a $8 gold bar" (a list, which
+           * may stand after a colon where the words after "with" would
+           * decline) */
+          *spoken = g_strdup_printf (_("left safely with %s"), take);
+        }
+      else
+        *spoken = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "left safely with %d gem",
+                                              "left safely with %d gems", gems), gems);
       *style = "left";
       return;
     case LAIR_OUTCOME_SCARED:

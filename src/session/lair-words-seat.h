@@ -13,6 +13,9 @@ G_BEGIN_DECLS
  * @winner: the seat won the game
  * @outcome: how the seat came out of the dungeon, if it has
  * @outcome_gems: what it left with or lost
+ * @outcome_bars: the gold bars it left with
+ * @outcome_bar_value: what they are worth
+ * @outcome_coins: the Sphinx's coins it left with
  * @inside: whether it is in the dungeon
  * @leaving: whether it is shown walking out
  * @told: whether the board tells a story the seat watches
@@ -28,6 +31,9 @@ typedef struct
   gboolean            winner;
   LairSeatOutcome     outcome;
   gint                outcome_gems;
+  gint                outcome_bars;
+  gint                outcome_bar_value;
+  gint                outcome_coins;
   gboolean            inside;
   gboolean            leaving;
   gboolean            told;

@@ -15,8 +15,8 @@
 
 /* The properties of a seat that a story holds back */
 static const char * const held[] = {
-  "inside", "outcome", "outcome-gems", "hand", "chest", "gold-bars", "bar-value",
-  "shares", "queens", "changelings", "obligation",
+  "inside", "outcome", "outcome-gems", "outcome-bars", "outcome-bar-value", "outcome-coins", "hand",
+  "chest", "gold-bars", "bar-value", "shares", "queens", "changelings", "obligation",
 };
 
 typedef struct {
@@ -34,6 +34,8 @@ typedef struct {
   gboolean         outcome_before_reveal;
   Snapshot         last[LAIR_N_SEATS]; /* as shown when the last beat ended */
   guint            n_checked;
+  guint            n_left_with_bars;   /* leavers whose state named their bars */
+  guint            n_left_with_coins;  /* and their coins */
 } Telling;
 
 static void
@@ -119,6 +121,25 @@ beat_finished_cb (LairStory      *story,
 {
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     snapshot (G_OBJECT (lair_story_get_shown_seat (story, i)), &t->last[i]);
+  /* a leaver's state names all it carried out, bars and coins too */
+  if (beat->kind == LAIR_BEAT_LEAVE)
+    {
+      LairShownSeat *shown = lair_story_get_shown_seat (story, beat->scene.seat);
+      const char *spoken = lair_shown_seat_get_state_spoken (shown);
+
+      g_assert_cmpint (lair_shown_seat_get_outcome (shown), ==, LAIR_OUTCOME_LEFT);
+      g_assert_true (g_str_has_prefix (spoken, "left safely with "));
+      if (lair_shown_seat_get_outcome_bars (shown) > 0)
+        {
+          g_assert_nonnull (strstr (spoken, "gold bar"));
+          t->n_left_with_bars++;
+        }
+      if (lair_shown_seat_get_outcome_coins (shown) > 0)
+        {
+          g_assert_nonnull (strstr (spoken, "coin"));
+          t->n_left_with_coins++;
+        }
+    }
   /* once turned over, the choices show until the next room */
   if (beat->kind == LAIR_BEAT_REVEAL)
     for (guint32 m = beat->scene.mask; m != 0; m &= m - 1)
@@ -216,7 +237,7 @@ test_beats (void)
 {
   static const char * const tables[] = { "h", "hc", "chc", "hhcc", "c.c.hc", "ccchhcc", "hcchccch", "ccccccccc" };
   guint totals[LAIR_BEAT_SUMMARY + 1] = { 0 };
-  guint n_outcomes = 0, n_reveals = 0, n_checked = 0;
+  guint n_outcomes = 0, n_reveals = 0, n_checked = 0, n_bars = 0, n_coins = 0;
 
   for (guint g = 0; g < 2 * LAIR_N_ADVENTURES / LAIR_N_DUNGEONS * G_N_ELEMENTS (tables); g++)
     {
@@ -228,6 +249,8 @@ test_beats (void)
       n_outcomes += t.n_outcomes;
       n_reveals += t.n_reveals;
       n_checked += t.n_checked;
+      n_bars += t.n_left_with_bars;
+      n_coins += t.n_left_with_coins;
       g_assert_false (t.outcome_before_reveal);
       g_assert_cmpuint (t.n_beats[LAIR_BEAT_SUMMARY], ==, LAIR_N_DUNGEONS);
     }
@@ -237,6 +260,8 @@ test_beats (void)
   g_assert_cmpuint (n_outcomes, >, 1000);
   g_assert_cmpuint (n_reveals, >, 100);
   g_assert_cmpuint (n_checked, >, 100);
+  g_assert_cmpuint (n_bars, >, 0);
+  g_assert_cmpuint (n_coins, >, 0);
 }
 
 /* A faster story holds each beat for less, in proportion */

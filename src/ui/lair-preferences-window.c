@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "lair-labels.h"
+#include "lair-named-list.h"
 #include "lair-preferences-window.h"
 
 struct _LairPreferencesWindow
@@ -224,7 +225,14 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
 static void
 lair_preferences_window_init (LairPreferencesWindow *self)
 {
+  g_autoptr(GtkListItemFactory) pace_shown = lair_named_list_factory_new (FALSE);
+  g_autoptr(GtkListItemFactory) paces_listed = lair_named_list_factory_new (TRUE);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* each pace named for a screen reader, as the row shows it and in the
+   * list that pops up */
+  adw_combo_row_set_factory (self->speed_row, pace_shown);
+  adw_combo_row_set_list_factory (self->speed_row, paces_listed);
 }
 
 /**

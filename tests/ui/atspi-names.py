@@ -52,13 +52,7 @@ def problems(node, path, found, counted):
     # GTK 4.8 calls every scrolled window focusable, yet Tab never stops on
     # one: the keys go to what it holds
     if states.contains(pyatspi.STATE_FOCUSABLE) and role not in ("frame", "dialog", "window", "scroll pane"):
-        if role == "list item" and not name and "combo box" in path and "'Preferences'" in path:
-            # the rows of the preferences' combo rows: libadwaita 1.2 makes
-            # them, and GTK 4.8 leaves them unnamed (GtkListItem:
-            # accessible-label is GTK 4.12); their child carries the words.
-            # The game names the rows of its own lists and drop-downs.
-            found.append(f"known: {where}")
-        elif not name.strip():
+        if not name.strip():
             found.append(f"unnamed: {where}")
         elif TYPE_NAME.search(name):
             found.append(f"named by a type: {where}")

@@ -28,6 +28,7 @@
 #include "lair-game-view.h"
 #include "lair-hint-button.h"
 #include "lair-path.h"
+#include "lair-preferences-window.h"
 #include "lair-seat-panel.h"
 #include "lair-window.h"
 #include "summary-test-util.h"
@@ -270,6 +271,33 @@ shoot_menu (LairApplication *app,
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     lair_game_session_leave_seat (session, i, NULL);
   ui_test_destroy (GTK_WINDOW (window));
+}
+
+/* The preferences, with the story's paces listed, light and dark */
+static void
+shoot_preferences (LairApplication *app,
+                   const char      *dir)
+{
+  GtkWindow *window = lair_preferences_window_new (app, NULL);
+  GtkWidget *row, *popover;
+
+  ui_test_present (window);
+  ui_test_keep_running (300);
+  save (GTK_WIDGET (window), dir, "preferences");
+  row = ui_test_find (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, NULL, NULL);
+  g_signal_emit_by_name (row, "activate");
+  ui_test_wait_until ((popover = ui_test_find (row, GTK_TYPE_POPOVER, NULL, NULL)) != NULL &&
+                      gtk_widget_get_mapped (popover));
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+      ui_test_keep_running (300);
+      save_screen (GTK_WIDGET (window), dir, dark ? "preferences-paces-dark" : "preferences-paces");
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_wait_until (!gtk_widget_get_mapped (popover));
+  ui_test_destroy (window);
 }
 
 /* A table of nine: Ann has chosen, the computers too, and Zed at the far
@@ -848,7 +876,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   if (argc < 2)
     {
-      g_printerr ("usage: screenshots DIR [WIDTH]\n");
+      g_printerr ("usage: screenshots DIR [WIDTH|summaries|menu|nine|path|preferences]\n");
       return 2;
     }
   dir = argv[1];
@@ -882,6 +910,11 @@ main (int   argc,
               shoot_menu (app, dir, sizes[s][0], sizes[s][1], suffix);
             }
         }
+      return ui_test_run ();
+    }
+  if (argc > 2 && g_str_equal (argv[2], "preferences"))
+    {
+      shoot_preferences (app, dir);
       return ui_test_run ();
     }
   if (argc > 2 && (g_str_equal (argv[2], "nine") || g_str_equal (argv[2], "path")))

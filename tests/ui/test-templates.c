@@ -219,6 +219,47 @@ test_help_overlay (void)
   g_assert_finalize_object (overlay);
 }
 
+/* The story's paces, listed by the preferences, are each named for a
+ * screen reader, and the chosen one is ticked */
+static void
+test_paces_named (void)
+{
+  static const char * const paces[] = { "Relaxed", "Normal", "Brisk" };
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  GtkWindow *window = lair_preferences_window_new (app, NULL);
+  GtkWidget *row, *popover, *list;
+  guint n = 0;
+
+  ui_test_present (window);
+  row = ui_test_find (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, NULL, NULL);
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+  g_signal_emit_by_name (row, "activate");
+  ui_test_wait_until ((popover = ui_test_find (row, GTK_TYPE_POPOVER, NULL, NULL)) != NULL &&
+                      gtk_widget_get_mapped (popover));
+  list = ui_test_find (popover, GTK_TYPE_LIST_VIEW, NULL, NULL);
+  g_assert_nonnull (list);
+  ui_test_wait_for_frame (GTK_WIDGET (window));
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL; item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *tick;
+      g_autofree char *problem = NULL;
+
+      if (!gtk_widget_get_mapped (item))
+        continue;
+      g_assert_cmpuint (n, <, G_N_ELEMENTS (paces));
+      problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL, paces[n]);
+      g_assert_null (problem);
+      tick = ui_test_find (item, GTK_TYPE_IMAGE, NULL, NULL);
+      g_assert_nonnull (tick);
+      g_assert_cmpfloat (gtk_widget_get_opacity (tick), ==, n == 1 ? 1.0 : 0.0);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (paces));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -236,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/templates/help-overlay", test_help_overlay);
   g_test_add_func ("/templates/game-view-follows-session", test_game_view_follows_session);
   g_test_add_func ("/templates/menu-view-properties", test_menu_view_properties);
+  g_test_add_func ("/templates/paces-named", test_paces_named);
 
   return ui_test_run ();
 }

@@ -8,7 +8,8 @@
  * still English: equal to a source string whose translation in PO_FILE
  * is different. On a 360 pixel phone, the menu and a game fit the width
  * and cut none of their words short; at 1280 pixels, a seat that has
- * left keeps its whole name beside what it took.
+ * left keeps its whole name beside what it took; at 1000, nine seats
+ * and the whole menu show without scrolling.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,7 +19,9 @@
 #include <locale.h>
 
 #include "lair-game-view.h"
+#include "lair-menu-view.h"
 #include "lair-preferences-window.h"
+#include "lair-seat-row.h"
 #include "lair-statistics-window.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
@@ -284,6 +287,52 @@ test_narrow (void)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+/* At the window's first size, nine seats (five of them computers, at the
+ * widest level, and two long names) sit three to a line and the whole
+ * menu shows without scrolling, down to its last link */
+static void
+test_nine_fit (void)
+{
+  static const char * const names[] = {
+    "Ann", "Maximilian-Alexander von Hohenzollern", NULL, "Bo", NULL, NULL, "Zed", NULL,
+    "Wolfgang Amadeus Mozart der Dritte",
+  };
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = window_new (app, 1000, 720);
+  LairGameSession *session = lair_window_get_session (window);
+  GtkWidget *menu = ui_test_find (GTK_WIDGET (window), LAIR_TYPE_MENU_VIEW, NULL, NULL);
+  GtkWidget *scroller = ui_test_find (menu, GTK_TYPE_SCROLLED_WINDOW, NULL, NULL);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_autoptr(GPtrArray) rows = NULL;
+  int row_width = 0;
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == LAIR_N_SEATS);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (names[i] != NULL)
+      {
+        g_assert_true (lair_game_session_join_seat (session, i, NULL));
+        g_assert_true (lair_game_session_finish_joining (session, i, names[i], NULL));
+      }
+    else
+      {
+        g_assert_true (lair_game_session_make_computer (session, i, NULL));
+        lair_seat_set_level (lair_game_session_get_seat (session, i), LAIR_AI_EXPERT);
+      }
+  ui_test_wait_for_rest (GTK_WIDGET (window));
+
+  rows = ui_test_find_all (menu, LAIR_TYPE_SEAT_ROW, NULL, NULL);
+  g_assert_cmpuint (rows->len, ==, LAIR_N_SEATS);
+  for (guint i = 0; i < rows->len; i++)
+    row_width = MAX (row_width, gtk_widget_get_width (g_ptr_array_index (rows, i)));
+  if (3 * row_width > gtk_widget_get_width (menu))
+    g_error ("the seats sit fewer than three to a line: %d pixels each of %d", row_width,
+             gtk_widget_get_width (menu));
+  if (gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment))
+    g_error ("the menu scrolls: %.0f pixels high in %.0f", gtk_adjustment_get_upper (adjustment),
+             gtk_adjustment_get_page_size (adjustment));
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 /* Stay where staying is a choice, or else the first choice the room
  * gives that is not Leave */
 static LairChoice
@@ -385,5 +434,6 @@ main (int   argc,
   g_test_add_func ("/translated/every-page", test_translated);
   g_test_add_func ("/translated/narrow", test_narrow);
   g_test_add_func ("/translated/wide-states", test_wide_states);
+  g_test_add_func ("/translated/nine-fit", test_nine_fit);
   return ui_test_run ();
 }

@@ -61,6 +61,7 @@ struct _LairPath
   guint            pile_gap;        /* a Sphinx kept beside the pile, within its range, or 0 */
   gboolean         has_pile;
   guint            described_pile;  /* first << 20 | gap << 10 | last, as said to a screen reader */
+  GtkWidget       *pile_button;     /* over the pile: its rooms, face up in a strip that scrolls */
 };
 
 /* One Sphinx's two ways: the coins found each way and who walked it */
@@ -795,6 +796,12 @@ lair_path_size_allocate (GtkWidget *widget,
         }
     }
 
+  /* the pile opens its rooms */
+  gtk_widget_set_child_visible (self->pile_button, self->has_pile);
+  if (self->has_pile)
+    gtk_widget_allocate (self->pile_button, (int) self->pile_rect.size.width, (int) self->pile_rect.size.height, -1,
+                         gsk_transform_translate (NULL, &self->pile_rect.origin));
+
   /* the cards piled out of sight are said at the path */
   pile = self->has_pile ? (self->pile_first << 20 | self->pile_gap << 10 | self->pile_last) : 0;
   if (pile != self->described_pile)
@@ -822,6 +829,9 @@ lair_path_size_allocate (GtkWidget *widget,
                                     self->pile_first, self->pile_last);
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          self->pile_first == self->pile_last
+                                          ? _("Show the Piled Room") : _("Show the Piled Rooms"), -1);
         }
     }
 }
@@ -1407,6 +1417,9 @@ lair_path_snapshot (GtkWidget   *widget,
     {
       graphene_rect_t bounds;
 
+      if (child == self->pile_button)
+        continue;
+
       if (g_ptr_array_find (self->fanned, child, NULL) &&
           gtk_widget_get_child_visible (child) &&
           gtk_widget_compute_bounds (child, widget, &bounds))
@@ -1421,7 +1434,11 @@ lair_path_snapshot (GtkWidget   *widget,
     }
 
   if (self->has_pile)
-    draw_pile (self, snapshot);
+    {
+      draw_pile (self, snapshot);
+      /* its hover and focus over it */
+      gtk_widget_snapshot_child (widget, self->pile_button, snapshot);
+    }
 
   for (guint i = 0; i < self->forks->len; i++)
     if (g_array_index (self->forks, Fork, i).shown)
@@ -1463,6 +1480,133 @@ lair_path_snapshot (GtkWidget   *widget,
     }
 
   draw_scene (self, snapshot);
+}
+
+/* The piled rooms, opened */
+
+/* Whether room @number lies in the pile */
+static gboolean
+is_piled (LairPath *self,
+          guint     number)
+{
+  return self->has_pile && number >= self->pile_first && number <= self->pile_last && number != self->pile_gap;
+}
+
+/* Lays the piled rooms face up in a strip that scrolls */
+static void
+fill_pile_popover (GtkMenuButton *button,
+                   gpointer       user_data)
+{
+  LairPath *self = LAIR_PATH (user_data);
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *strip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_WINDOW);
+  int width = window != NULL ? gtk_widget_get_width (window) : 360;
+  const int card_width = 90;
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      LairRoomCard *piled = g_ptr_array_index (self->cards, i);
+      LairRoomItem *room = lair_room_card_get_room (piled);
+      GtkWidget *card;
+
+      if (!is_piled (self, lair_room_item_get_number (room)))
+        continue;
+      card = lair_room_card_new (room);
+      lair_room_card_set_floor (LAIR_ROOM_CARD (card), lair_room_card_get_floor_gems (piled),
+                                lair_room_card_get_floor_bars (piled));
+      gtk_widget_set_size_request (card, card_width, (int) (card_width * RATIO));
+      /* the keys go from room to room, the strip scrolling with them */
+      gtk_widget_set_focusable (card, TRUE);
+      gtk_box_append (GTK_BOX (strip), card);
+    }
+  gtk_widget_set_margin_start (strip, 6);
+  gtk_widget_set_margin_end (strip, 6);
+  gtk_widget_set_margin_top (strip, 6);
+  gtk_widget_set_margin_bottom (strip, 6);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), strip);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  /* inside the window, whatever its width */
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), MAX (width - 48, card_width + 12));
+  /* Translators: the strip of the rooms a narrow board keeps in a pile */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Piled Rooms"), -1);
+  gtk_popover_set_child (popover, scroller);
+}
+
+/* Scrolls the strip to its end once it is laid out */
+static gboolean
+scroll_to_end (GtkWidget     *scroller,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  if (gtk_adjustment_get_page_size (adjustment) <= 0)
+    return G_SOURCE_CONTINUE;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+/* The strip opens at its latest room, the one beside the pile: the keys
+ * start there, and the strip shows it */
+static void
+pile_popover_mapped_cb (GtkPopover *popover)
+{
+  GtkWidget *scroller = gtk_popover_get_child (popover);
+  GtkWidget *strip;
+
+  if (scroller == NULL)
+    return;
+  strip = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (GTK_IS_VIEWPORT (strip))
+    strip = gtk_viewport_get_child (GTK_VIEWPORT (strip));
+  if (gtk_widget_get_last_child (strip) != NULL)
+    gtk_widget_grab_focus (gtk_widget_get_last_child (strip));
+  gtk_widget_add_tick_callback (scroller, scroll_to_end, NULL, NULL);
+}
+
+/* What it shows goes with it as it closes */
+static void
+pile_popover_closed_cb (GtkPopover *popover)
+{
+  gtk_popover_set_child (popover, NULL);
+}
+
+static GtkWidget *
+pile_button_new (LairPath *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+
+  /* the pile is drawn under it; the button only answers the pointer and
+   * the keys, with its hover and its focus ring */
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (button), gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+  gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
+  gtk_widget_add_css_class (button, "lair-pile");
+  gtk_widget_set_tooltip_text (button, _("Show the rooms in the pile"));
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), fill_pile_popover, self, NULL);
+  g_signal_connect_after (popover, "map", G_CALLBACK (pile_popover_mapped_cb), NULL);
+  g_signal_connect (popover, "closed", G_CALLBACK (pile_popover_closed_cb), NULL);
+  return button;
+}
+
+/**
+ * lair_path_get_pile_button:
+ * @self: a #LairPath
+ *
+ * Returns: (transfer none): the button over the pile of the oldest rooms,
+ *   shown while they lie in one
+ */
+GtkWidget *
+lair_path_get_pile_button (LairPath *self)
+{
+  g_return_val_if_fail (LAIR_IS_PATH (self), NULL);
+
+  return self->pile_button;
 }
 
 /* The object */
@@ -1562,6 +1706,10 @@ lair_path_init (LairPath *self)
   self->next_card = lair_room_card_new (NULL);
   gtk_widget_set_parent (self->next_card, GTK_WIDGET (self));
   show_card (self->next_card, FALSE);
+  /* last of the children, so the first the pointer finds */
+  self->pile_button = pile_button_new (self);
+  gtk_widget_set_parent (self->pile_button, GTK_WIDGET (self));
+  gtk_widget_set_child_visible (self->pile_button, FALSE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Rooms of the dungeon"), -1);

@@ -20,6 +20,7 @@ GtkWidget    *lair_path_new              (void);
 void          lair_path_set_session      (LairPath        *self,
                                           LairGameSession *session);
 LairRoomCard *lair_path_get_current_card (LairPath        *self);
+GtkWidget    *lair_path_get_pile_button  (LairPath        *self);
 LairRoomCard *lair_path_get_card         (LairPath        *self,
                                           LairRoomItem    *room);
 LairRoomItem *lair_path_get_current      (LairPath        *self);

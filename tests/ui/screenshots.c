@@ -803,6 +803,22 @@ shoot_path (LairApplication *app,
       ui_test_wait_for_frame (GTK_WIDGET (window));
       save (GTK_WIDGET (window), dir, name);
     }
+  /* a board too small for every room opens its pile */
+  {
+    GtkWidget *pile = lair_path_get_pile_button (lair_game_view_get_path (view));
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (pile));
+    g_autofree char *name = g_strdup_printf ("path-pile-%s", suffix);
+
+    if (gtk_widget_get_child_visible (pile))
+      {
+        gtk_menu_button_popup (GTK_MENU_BUTTON (pile));
+        ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+        ui_test_keep_running (300);
+        save_screen (GTK_WIDGET (window), dir, name);
+        gtk_menu_button_popdown (GTK_MENU_BUTTON (pile));
+        ui_test_wait_until (!gtk_widget_get_mapped (GTK_WIDGET (popover)));
+      }
+  }
   lair_game_keeper_discard (lair_window_get_keeper (window));
   ui_test_destroy (GTK_WINDOW (window));
 }

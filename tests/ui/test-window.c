@@ -2168,7 +2168,43 @@ test_pile_beside_sphinx (Fixture       *f,
   problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (path), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, piled);
   if (problem != NULL)
     g_error ("the pile is said as %s, not %s", problem, piled);
+
+  /* the pile opens its rooms face up, in order, the Sphinx's left out */
+  {
+    GtkWidget *pile = lair_path_get_pile_button (path);
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (pile));
+    g_autoptr(GPtrArray) opened = NULL;
+    g_autofree char *named = NULL;
+    graphene_rect_t bounds;
+    guint last = last_piled (f, path), expected = 1;
+
+    g_assert_true (gtk_widget_get_child_visible (pile));
+    g_assert_true (gtk_widget_compute_bounds (pile, GTK_WIDGET (path), &bounds));
+    g_assert_cmpfloat (bounds.size.width, >=, 24);
+    g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 340);
+    named = gtk_test_accessible_check_property (GTK_ACCESSIBLE (pile), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                "Show the Piled Rooms");
+    g_assert_null (named);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (pile));
+    opened = ui_test_find_all (GTK_WIDGET (popover), LAIR_TYPE_ROOM_CARD, NULL, NULL);
+    for (guint i = 0; i < opened->len; i++)
+      {
+        LairRoomCard *card = g_ptr_array_index (opened, i);
+
+        if (expected == 3)
+          expected++;
+        g_assert_cmpuint (lair_room_item_get_number (lair_room_card_get_room (card)), ==, expected);
+        g_assert_false (lair_room_card_get_face_down (card));
+        expected++;
+      }
+    g_assert_cmpuint (expected, ==, last + 1);
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (pile));
+    ui_test_wait_until (gtk_popover_get_child (popover) == NULL);
+  }
   gtk_widget_queue_resize (GTK_WIDGET (path));
+  /* a board with room for every card piles none */
+  ui_test_wait_for_frame (GTK_WIDGET (f->window));
+  g_assert_false (gtk_widget_get_child_visible (lair_path_get_pile_button (path)));
 }
 
 static gboolean

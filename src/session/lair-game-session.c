@@ -607,6 +607,24 @@ lair_game_session_class_init (LairGameSessionClass *klass)
                   LAIR_TYPE_GAME_RECORD | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
+/* Every seat's mark follows the names taken around the table: a seat
+ * named like another takes a longer mark, and so does the other */
+static void
+update_marks (LairGameSession *self)
+{
+  const char *names[LAIR_N_SEATS] = { NULL };
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (lair_seat_get_kind (self->seat_array[i]) != LAIR_SEAT_EMPTY)
+      names[i] = lair_seat_get_name (self->seat_array[i]);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      g_autofree char *mark = lair_seat_mark (names, LAIR_N_SEATS, i);
+
+      lair_seat_set_mark (self->seat_array[i], mark);
+    }
+}
+
 static void
 lair_game_session_init (LairGameSession *self)
 {
@@ -627,7 +645,10 @@ lair_game_session_init (LairGameSession *self)
 
       g_list_store_append (self->seats, seat);
       self->seat_array[i] = seat;
+      g_signal_connect_object (seat, "notify::name", G_CALLBACK (update_marks), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (seat, "notify::kind", G_CALLBACK (update_marks), self, G_CONNECT_SWAPPED);
     }
+  update_marks (self);
   for (guint p = 0; p < LAIR_MAX_PLAYERS; p++)
     {
       self->thinkers[p].session = self;

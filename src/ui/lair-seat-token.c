@@ -330,9 +330,13 @@ follow_seat (LairSeatToken *self)
 }
 
 static void
-dark_changed_cb (LairSeatToken *self)
+lair_seat_token_css_changed (GtkWidget         *widget,
+                             GtkCssStyleChange *change)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  GTK_WIDGET_CLASS (lair_seat_token_parent_class)->css_changed (widget, change);
+
+  /* the colours of the light or the dark style, read as it is drawn */
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -411,6 +415,7 @@ lair_seat_token_class_init (LairSeatTokenClass *klass)
 
   widget_class->snapshot = lair_seat_token_snapshot;
   widget_class->measure = lair_seat_token_measure;
+  widget_class->css_changed = lair_seat_token_css_changed;
 
   properties[PROP_INDEX] =
     g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0,
@@ -427,8 +432,6 @@ lair_seat_token_class_init (LairSeatTokenClass *klass)
 static void
 lair_seat_token_init (LairSeatToken *self)
 {
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
   self->mark_binding = g_binding_group_new ();
   g_binding_group_bind (self->mark_binding, "mark", self, "initial", G_BINDING_SYNC_CREATE);
 }

@@ -67,6 +67,7 @@ struct _LairTableTop
   graphene_size_t   top;         /* the tabletop's radii */
 
   GskRenderNode    *table_node;  /* the tabletop as last drawn */
+  gboolean          table_dark;  /* in the dark style */
   gboolean          names_fit;   /* the name cards' widths follow the names */
 };
 
@@ -200,13 +201,6 @@ seat_notify_cb (LairSeat     *seat,
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     g_clear_object (&self->places[i].letter);
   update_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-dark_changed_cb (LairTableTop *self)
-{
-  g_clear_pointer (&self->table_node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -866,8 +860,14 @@ lair_table_top_snapshot (GtkWidget   *widget,
   if (self->width <= 0 || self->height <= 0)
     return;
 
+  /* the tabletop is kept for the style it was drawn in */
+  if (self->table_node != NULL && self->table_dark != dark)
+    g_clear_pointer (&self->table_node, gsk_render_node_unref);
   if (self->table_node == NULL)
-    self->table_node = draw_table (self, dark);
+    {
+      self->table_node = draw_table (self, dark);
+      self->table_dark = dark;
+    }
   gtk_snapshot_append_node (snapshot, self->table_node);
 
   if (self->session == NULL)
@@ -880,6 +880,17 @@ lair_table_top_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     if (lair_seat_get_kind (self->places[i].seat) != LAIR_SEAT_EMPTY)
       draw_name_card (self, snapshot, &self->places[i], dark);
+}
+
+static void
+lair_table_top_css_changed (GtkWidget         *widget,
+                            GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (lair_table_top_parent_class)->css_changed (widget, change);
+
+  /* a switch between the light and the dark style comes as a change of
+   * style: the table is drawn again, in the other style's colours */
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -974,6 +985,7 @@ lair_table_top_class_init (LairTableTopClass *klass)
   widget_class->measure = lair_table_top_measure;
   widget_class->size_allocate = lair_table_top_size_allocate;
   widget_class->snapshot = lair_table_top_snapshot;
+  widget_class->css_changed = lair_table_top_css_changed;
   widget_class->system_setting_changed = lair_table_top_system_setting_changed;
   widget_class->direction_changed = lair_table_top_direction_changed;
 
@@ -995,8 +1007,6 @@ lair_table_top_class_init (LairTableTopClass *klass)
 static void
 lair_table_top_init (LairTableTop *self)
 {
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
   update_description (self);
 }
 

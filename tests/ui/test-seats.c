@@ -956,6 +956,30 @@ assert_rows_even (GtkWidget *window)
 /* Play comes first in the menu's focus order, names are said once, the
  * seats do not change height, and an unfinished game can be discarded
  * beside Resume */
+/* Of the window's actions for a game, the ones named are enabled, and
+ * only those */
+static void
+assert_actions (LairWindow *window,
+                ...)
+{
+  static const char * const all[] = { "play", "resume", "discard-game", "leave-game" };
+  g_autoptr(GPtrArray) enabled = g_ptr_array_new ();
+  const char *name;
+  va_list args;
+
+  va_start (args, window);
+  while ((name = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (enabled, (gpointer) name);
+  va_end (args);
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    {
+      gboolean expected = g_ptr_array_find_with_equal_func (enabled, all[i], g_str_equal, NULL);
+
+      if (g_action_group_get_action_enabled (G_ACTION_GROUP (window), all[i]) != expected)
+        g_error ("win.%s is %s", all[i], expected ? "disabled" : "enabled");
+    }
+}
+
 static void
 test_menu (void)
 {
@@ -1002,10 +1026,13 @@ test_menu (void)
   /* a game left unfinished: Resume and Discard side by side */
   discard = ui_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, is_discard, NULL);
   g_assert_false (ui_test_is_showing (discard));
+  assert_actions (window, "play", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
   ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING);
+  assert_actions (window, "leave-game", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-game", NULL);
   ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_MENU);
+  assert_actions (window, "play", "resume", "discard-game", NULL);
   /* the menu comes back at the end of the page's transition */
   ui_test_wait_until (ui_test_is_showing (discard));
   g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (window), "Resume Game")));

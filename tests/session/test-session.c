@@ -910,6 +910,42 @@ test_marks (void)
   g_signal_handlers_disconnect_by_func (bob, count_notify_cb, &bob_notified);
 }
 
+/* What Play waits for: somebody seated, everybody joining done, the end
+ * of the game on; nothing once it can start one */
+static void
+test_play_wait (void)
+{
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+  LairPlayWait wait;
+
+  g_signal_connect (session, "notify::play-wait", G_CALLBACK (count_notify_cb), &notified);
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_SEATS);
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_JOINING);
+  g_assert_false (lair_game_session_get_can_play (session));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_JOINING);
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_NONE);
+  g_assert_true (lair_game_session_get_can_play (session));
+  g_assert_cmpuint (notified, ==, 2);
+
+  g_assert_true (lair_game_session_play (session, &error));
+  g_assert_no_error (error);
+  g_object_get (session, "play-wait", &wait, NULL);
+  g_assert_cmpint (wait, ==, LAIR_PLAY_WAIT_GAME);
+  lair_game_session_return_to_menu (session);
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_NONE);
+
+  g_assert_true (lair_game_session_leave_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_leave_seat (session, 1, NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_SEATS);
+  g_assert_cmpuint (notified, ==, 5);
+  g_signal_handlers_disconnect_by_func (session, count_notify_cb, &notified);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -925,6 +961,7 @@ main (int   argc,
   g_test_add_func ("/session/expert-thinks-aside", test_expert_thinks_aside);
   g_test_add_func ("/session/hints-counted", test_hints_counted);
   g_test_add_func ("/session/marks", test_marks);
+  g_test_add_func ("/session/play-wait", test_play_wait);
   ADD ("/session/humans-only", test_humans_only);
   ADD ("/session/computers-only", test_computers_only);
   ADD ("/session/take-over", test_take_over);

@@ -1041,6 +1041,42 @@ test_menu (void)
   ui_test_destroy (GTK_WINDOW (window));
 }
 
+/* Under Play, a hint says what Play waits for; once Play can start, the
+ * hint fades but keeps its words, and its line */
+static void
+test_menu_hint (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  const char *nobody = "Join a seat, or give one to the computer, to play.";
+  const char *joining = "Play waits until everybody joining is done.";
+  GtkWidget *hint;
+
+  ui_test_present (GTK_WINDOW (window));
+  hint = ui_test_find (GTK_WIDGET (window), GTK_TYPE_LABEL, ui_test_label_is, (gpointer) nobody);
+  g_assert_nonnull (hint);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1.0);
+
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, joining);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1.0);
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, joining);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 0.0);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (hint), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+  g_assert_true (lair_game_session_leave_seat (session, 0, NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, nobody);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1.0);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (hint), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, nobody);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 0.0);
+
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 /* The drop-down's list of levels as it is open, and whether the tick of
  * each level shows */
 static void
@@ -1253,6 +1289,7 @@ main (int   argc,
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
   g_test_add_func ("/seats/menu", test_menu);
   g_test_add_func ("/seats/row-follows-seat", test_row_follows_seat);
+  g_test_add_func ("/seats/menu-hint", test_menu_hint);
   g_test_add_func ("/seats/token-marks", test_token_marks);
   g_test_add_func ("/seats/results", test_results);
   g_test_add_func ("/seats/podium-names", test_podium_names);

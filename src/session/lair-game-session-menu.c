@@ -267,6 +267,19 @@ lair_game_session_get_can_play (LairGameSession *self)
 }
 
 /**
+ * lair_game_session_get_play_wait:
+ * @self: a #LairGameSession
+ *
+ * Returns: what Play waits for before it can start a game
+ */
+LairPlayWait
+lair_game_session_get_play_wait (LairGameSession *self)
+{
+  g_return_val_if_fail (LAIR_IS_GAME_SESSION (self), LAIR_PLAY_WAIT_SEATS);
+  return self->play_wait;
+}
+
+/**
  * lair_game_session_set_usage:
  * @self: a #LairGameSession
  * @usage: (array fixed-size=10): how often each adventure was used, from

@@ -167,6 +167,18 @@ lair_game_session_sync (LairGameSession *self)
 
   set_bool (self, &self->can_play,
             self->phase == LAIR_SESSION_MENU && occupied > 0 && !joining, PROP_CAN_PLAY);
+  {
+    LairPlayWait wait = occupied == 0 ? LAIR_PLAY_WAIT_SEATS
+                        : joining ? LAIR_PLAY_WAIT_JOINING
+                        : self->phase != LAIR_SESSION_MENU ? LAIR_PLAY_WAIT_GAME
+                        : LAIR_PLAY_WAIT_NONE;
+
+    if (self->play_wait != wait)
+      {
+        self->play_wait = wait;
+        lair_game_session_notify (self, PROP_PLAY_WAIT);
+      }
+  }
   lair_game_session_set_uint (self, &self->published_players, game != NULL ? self->n_players : 0, PROP_N_PLAYERS);
 
   if (game != NULL)

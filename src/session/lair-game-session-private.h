@@ -110,6 +110,7 @@ struct _LairGameSession
 
   /* published values */
   gboolean can_play;
+  LairPlayWait play_wait;
   guint published_players;
   guint dungeon;
   LairAdventure adventure;
@@ -128,6 +129,7 @@ enum {
   PROP_0,
   PROP_PHASE,
   PROP_CAN_PLAY,
+  PROP_PLAY_WAIT,
   PROP_SEATS,
   PROP_ROOMS,
   PROP_N_PLAYERS,

@@ -80,6 +80,9 @@ lair_game_session_get_property (GObject    *object,
     case PROP_CAN_PLAY:
       g_value_set_boolean (value, self->can_play);
       break;
+    case PROP_PLAY_WAIT:
+      g_value_set_enum (value, self->play_wait);
+      break;
     case PROP_SEATS:
       g_value_set_object (value, self->seats);
       break;
@@ -211,6 +214,16 @@ lair_game_session_class_init (LairGameSessionClass *klass)
    * %TRUE in the menu when somebody is seated and nobody is still joining.
    */
   properties[PROP_CAN_PLAY] = g_param_spec_boolean ("can-play", NULL, NULL, FALSE, ro);
+
+  /**
+   * LairGameSession:play-wait:
+   *
+   * What Play waits for: somebody to sit down, everybody joining to be
+   * done, or the game on to end; %LAIR_PLAY_WAIT_NONE when it can start
+   * one (see LairGameSession:can-play).
+   */
+  properties[PROP_PLAY_WAIT] =
+    g_param_spec_enum ("play-wait", NULL, NULL, LAIR_TYPE_PLAY_WAIT, LAIR_PLAY_WAIT_SEATS, ro);
 
   /**
    * LairGameSession:seats:
@@ -607,6 +620,24 @@ lair_game_session_class_init (LairGameSessionClass *klass)
                   LAIR_TYPE_GAME_RECORD | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
+/* Every seat's mark follows the names taken around the table: a seat
+ * named like another takes a longer mark, and so does the other */
+static void
+update_marks (LairGameSession *self)
+{
+  const char *names[LAIR_N_SEATS] = { NULL };
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (lair_seat_get_kind (self->seat_array[i]) != LAIR_SEAT_EMPTY)
+      names[i] = lair_seat_get_name (self->seat_array[i]);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      g_autofree char *mark = lair_seat_mark (names, LAIR_N_SEATS, i);
+
+      lair_seat_set_mark (self->seat_array[i], mark);
+    }
+}
+
 static void
 lair_game_session_init (LairGameSession *self)
 {
@@ -616,6 +647,7 @@ lair_game_session_init (LairGameSession *self)
   self->events = g_array_new (FALSE, FALSE, sizeof (LairEvent));
   self->log = g_array_new (FALSE, FALSE, sizeof (LairLogEntry));
   self->grace_delay = DEFAULT_GRACE_DELAY;
+  self->play_wait = LAIR_PLAY_WAIT_SEATS;
   self->watch_speed = 1.0;
   self->think_delay = DEFAULT_THINK_DELAY;
   self->reveal_delay = DEFAULT_REVEAL_DELAY;
@@ -627,7 +659,10 @@ lair_game_session_init (LairGameSession *self)
 
       g_list_store_append (self->seats, seat);
       self->seat_array[i] = seat;
+      g_signal_connect_object (seat, "notify::name", G_CALLBACK (update_marks), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (seat, "notify::kind", G_CALLBACK (update_marks), self, G_CONNECT_SWAPPED);
     }
+  update_marks (self);
   for (guint p = 0; p < LAIR_MAX_PLAYERS; p++)
     {
       self->thinkers[p].session = self;

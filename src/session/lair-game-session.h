@@ -74,6 +74,7 @@ gboolean          lair_game_session_make_computer      (LairGameSession  *self,
                                                         guint             index,
                                                         GError          **error);
 gboolean          lair_game_session_get_can_play       (LairGameSession  *self);
+LairPlayWait      lair_game_session_get_play_wait      (LairGameSession  *self);
 void              lair_game_session_set_usage          (LairGameSession  *self,
                                                         const gint       *usage);
 const gint       *lair_game_session_get_usage          (LairGameSession  *self);

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-game-session.h"
 #include "lair-session-private.h"
 
 struct _LairSeat
@@ -47,6 +48,7 @@ struct _LairSeat
   guint achievements;
   const char *personality;   /* untranslated, from the core */
   gboolean remote;
+  char *mark;
 };
 
 G_DEFINE_FINAL_TYPE (LairSeat, lair_seat, G_TYPE_OBJECT)
@@ -83,6 +85,7 @@ enum {
   PROP_ACHIEVEMENTS,
   PROP_PERSONALITY,
   PROP_REMOTE,
+  PROP_MARK,
   N_PROPS
 };
 
@@ -94,6 +97,7 @@ lair_seat_finalize (GObject *object)
   LairSeat *self = (LairSeat *) object;
 
   g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->mark, g_free);
 
   G_OBJECT_CLASS (lair_seat_parent_class)->finalize (object);
 }
@@ -198,6 +202,9 @@ lair_seat_get_property (GObject    *object,
     case PROP_REMOTE:
       g_value_set_boolean (value, self->remote);
       break;
+    case PROP_MARK:
+      g_value_set_string (value, self->mark);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -234,6 +241,17 @@ lair_seat_set_property (GObject      *object,
     }
 }
 
+static void
+lair_seat_constructed (GObject *object)
+{
+  LairSeat *self = LAIR_SEAT (object);
+
+  G_OBJECT_CLASS (lair_seat_parent_class)->constructed (object);
+
+  /* alone, a seat is marked by its number */
+  self->mark = g_strdup_printf ("%u", self->index + 1);
+}
+
 static GParamSpec *
 int_property (const char *name,
               gint        minimum,
@@ -251,6 +269,7 @@ lair_seat_class_init (LairSeatClass *klass)
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
+  object_class->constructed = lair_seat_constructed;
   object_class->finalize = lair_seat_finalize;
   object_class->get_property = lair_seat_get_property;
   object_class->set_property = lair_seat_set_property;
@@ -490,6 +509,16 @@ lair_seat_class_init (LairSeatClass *klass)
   properties[PROP_REMOTE] =
     g_param_spec_boolean ("remote", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairSeat:mark:
+   *
+   * What the seat's token carries among the seats of its table (see
+   * lair_seat_mark()): its initial, or more where another seat shares
+   * it; an empty seat's number. The session keeps it as seats are taken,
+   * left and named.
+   */
+  properties[PROP_MARK] = g_param_spec_string ("mark", NULL, NULL, NULL, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -1099,3 +1128,148 @@ lair_seat_set_remote (LairSeat *self,
 
   set_bool (self, &self->remote, remote, PROP_REMOTE);
 }
+
+/**
+ * lair_seat_get_mark:
+ * @self: a #LairSeat
+ *
+ * Returns: the mark the seat's token carries among the seats of its table
+ */
+const char *
+lair_seat_get_mark (LairSeat *self)
+{
+  g_return_val_if_fail (LAIR_IS_SEAT (self), NULL);
+
+  return self->mark;
+}
+
+void
+lair_seat_set_mark (LairSeat   *self,
+                    const char *mark)
+{
+  g_return_if_fail (LAIR_IS_SEAT (self));
+
+  if (g_strcmp0 (self->mark, mark) == 0)
+    return;
+  g_free (self->mark);
+  self->mark = g_strdup (mark);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARK]);
+}
+/* Marks */
+
+/* Letters that on a token read as a symbol or as another letter: an I
+ * on the star is an exclamation mark, an l or a 1 a stroke */
+static gboolean
+reads_as_symbol (gunichar c)
+{
+  return c == 'I' || c == 'l' || c == '1' || c == '|' || c == 0x0130 /* İ */;
+}
+
+/* The mark of @name at @level: 1 its initial, 2 the initial and the next
+ * letter of the name ("Bo", "Br"), 3 the initial and the seat's number
+ * ("B4"). Initials are capitals and second letters small, so that marks
+ * compare as they read. */
+static char *
+mark_at (const char *name,
+         guint       index,
+         guint       level)
+{
+  const char *p = name;
+  gunichar first = 0, second = 0;
+  GString *mark;
+
+  for (; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_isalnum (c))
+        continue;
+      if (first == 0)
+        first = c;
+      else if (g_unichar_isalpha (c))
+        {
+          second = c;
+          break;
+        }
+    }
+  /* nothing to read a letter from: the seat's number */
+  if (first == 0)
+    return g_strdup_printf ("%u", index + 1);
+
+  mark = g_string_new (NULL);
+  g_string_append_unichar (mark, g_unichar_toupper (first));
+  if (level == 2 && second != 0)
+    g_string_append_unichar (mark, g_unichar_tolower (second));
+  else if (level >= 2)
+    g_string_append_printf (mark, "%u", index + 1);
+  return g_string_free (mark, FALSE);
+}
+
+/**
+ * lair_seat_mark:
+ * @names: (array length=n_names): the names of the seats around the
+ *   table, by seat; %NULL for an empty seat
+ * @n_names: how many
+ * @index: the seat whose mark to make
+ *
+ * The mark a seat's token carries: the initial of its name, unless it
+ * reads as a symbol (an I reads as "!") or another seat at the table has
+ * the same initial; then the initial and the next letter ("Bo" and "Br"
+ * for Bob and Brass Nell), and where these are shared too, the initial
+ * and the seat's number. No two seats at one table carry the same mark.
+ * An empty seat's mark is its number.
+ *
+ * Returns: (transfer full): the mark
+ */
+char *
+lair_seat_mark (const char * const *names,
+                guint               n_names,
+                guint               index)
+{
+  guint level[LAIR_N_SEATS] = { 0 };
+  guint n = MIN (n_names, LAIR_N_SEATS);
+  gboolean changed = TRUE;
+
+  g_return_val_if_fail (names != NULL || n_names == 0, NULL);
+
+  if (index >= n || names[index] == NULL)
+    return g_strdup_printf ("%u", index + 1);
+
+  for (guint i = 0; i < n; i++)
+    if (names[i] != NULL)
+      {
+        g_autofree char *initial = mark_at (names[i], i, 1);
+
+        level[i] = reads_as_symbol (g_utf8_get_char (initial)) ? 2 : 1;
+      }
+
+  /* seats that share a mark take a longer one together, so that neither
+   * keeps the plain initial the other lost; marks of different levels
+   * differ in length or in kind, so this ends by level 3 */
+  while (changed)
+    {
+      char *marks[LAIR_N_SEATS] = { NULL };
+
+      changed = FALSE;
+      for (guint i = 0; i < n; i++)
+        if (names[i] != NULL)
+          marks[i] = mark_at (names[i], i, level[i]);
+      for (guint i = 0; i < n; i++)
+        {
+          gboolean shared = FALSE;
+
+          for (guint j = 0; j < n && !shared; j++)
+            shared = j != i && marks[i] != NULL && marks[j] != NULL && g_str_equal (marks[i], marks[j]);
+          if (shared && level[i] < 3)
+            {
+              level[i]++;
+              changed = TRUE;
+            }
+        }
+      for (guint i = 0; i < n; i++)
+        g_free (marks[i]);
+    }
+
+  return mark_at (names[index], index, level[index]);
+}
+

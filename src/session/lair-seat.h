@@ -55,5 +55,10 @@ const char         *lair_seat_get_personality    (LairSeat *self);
 gboolean            lair_seat_get_remote         (LairSeat   *self);
 void                lair_seat_set_remote         (LairSeat   *self,
                                                   gboolean    remote);
+const char         *lair_seat_get_mark           (LairSeat   *self);
+
+char               *lair_seat_mark               (const char * const *names,
+                                                  guint               n_names,
+                                                  guint               index);
 
 G_END_DECLS

@@ -69,6 +69,22 @@ typedef enum {
 } LairSessionPhase;
 
 /**
+ * LairPlayWait:
+ * @LAIR_PLAY_WAIT_NONE: Play can start a game
+ * @LAIR_PLAY_WAIT_SEATS: nobody is seated yet
+ * @LAIR_PLAY_WAIT_JOINING: somebody is still typing a name
+ * @LAIR_PLAY_WAIT_GAME: a game is on, out of the menu
+ *
+ * What Play waits for before it can start a game.
+ */
+typedef enum {
+  LAIR_PLAY_WAIT_NONE,
+  LAIR_PLAY_WAIT_SEATS,
+  LAIR_PLAY_WAIT_JOINING,
+  LAIR_PLAY_WAIT_GAME,
+} LairPlayWait;
+
+/**
  * LairOptions:
  *
  * A set of #LairChoice values: bit `1 << choice`, as %LAIR_OPTION() makes
@@ -80,6 +96,7 @@ typedef guint LairOptions;
 #define LAIR_TYPE_SELECTION_STATE  (lair_selection_state_get_type ())
 #define LAIR_TYPE_SEAT_OUTCOME     (lair_seat_outcome_get_type ())
 #define LAIR_TYPE_SESSION_PHASE    (lair_session_phase_get_type ())
+#define LAIR_TYPE_PLAY_WAIT        (lair_play_wait_get_type ())
 #define LAIR_TYPE_OPTIONS          (lair_options_get_type ())
 #define LAIR_TYPE_ROOM_KIND        (lair_room_kind_get_type ())
 #define LAIR_TYPE_ADVENTURE        (lair_adventure_get_type ())
@@ -93,6 +110,7 @@ GType lair_seat_kind_get_type       (void) G_GNUC_CONST;
 GType lair_selection_state_get_type (void) G_GNUC_CONST;
 GType lair_seat_outcome_get_type    (void) G_GNUC_CONST;
 GType lair_session_phase_get_type   (void) G_GNUC_CONST;
+GType lair_play_wait_get_type       (void) G_GNUC_CONST;
 GType lair_options_get_type         (void) G_GNUC_CONST;
 GType lair_room_kind_get_type       (void) G_GNUC_CONST;
 GType lair_adventure_get_type       (void) G_GNUC_CONST;

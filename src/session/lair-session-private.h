@@ -88,6 +88,8 @@ void          lair_seat_set_bar_value  (LairSeat           *self,
                                         gint                value);
 void          lair_seat_sync           (LairSeat           *self,
                                         const LairGame     *game);
+void          lair_seat_set_mark       (LairSeat           *self,
+                                        const char         *mark);
 
 /* lair-room-item.c */
 LairRoomItem *lair_room_item_new         (guint           number,

@@ -40,7 +40,7 @@ set_label (LairAccessibleProps *self,
     return;
   if (label == NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self->widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
-  else if (GTK_IS_BUTTON (self->widget) || GTK_IS_MENU_BUTTON (self->widget))
+  else if (GTK_IS_BUTTON (self->widget) || GTK_IS_MENU_BUTTON (self->widget) || GTK_IS_DROP_DOWN (self->widget))
     /* said once, not also through the button's own label */
     lair_accessible_name_button (self->widget, label);
   else

@@ -196,6 +196,18 @@ lair_chest_chart_measure (GtkWidget      *widget,
 }
 
 static void
+lair_chest_chart_css_changed (GtkWidget         *widget,
+                              GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (lair_chest_chart_parent_class)->css_changed (widget, change);
+
+  /* the text's colour and the seats' colours of the light or the dark
+   * style are read as the chart is drawn: a switch of style draws it
+   * again */
+  gtk_widget_queue_draw (widget);
+}
+
+static void
 lair_chest_chart_finalize (GObject *object)
 {
   LairChestChart *self = LAIR_CHEST_CHART (object);
@@ -214,6 +226,7 @@ lair_chest_chart_class_init (LairChestChartClass *klass)
   object_class->finalize = lair_chest_chart_finalize;
   widget_class->snapshot = lair_chest_chart_snapshot;
   widget_class->measure = lair_chest_chart_measure;
+  widget_class->css_changed = lair_chest_chart_css_changed;
 
   gtk_widget_class_set_css_name (widget_class, "chestchart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -225,8 +238,6 @@ lair_chest_chart_init (LairChestChart *self)
   self->lines = g_ptr_array_new_with_free_func (line_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Each chest, dungeon by dungeon"), -1);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
 
 /**

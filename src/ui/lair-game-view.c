@@ -65,6 +65,7 @@ struct _LairGameView
   GtkWidget        *watch_bar;
   GtkButton        *pause_button;
   gint              watch_speed;
+  GSimpleActionGroup *watch_actions;
 
   gboolean          focus_seats;
   guint             focus_source;
@@ -982,54 +983,58 @@ dungeon_started_cb (LairGameView *self)
 
 /* Watching a past game */
 
+/* The pause button says what it does */
+static gboolean
+pause_icon_cb (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? "media-playback-start-symbolic"
+                                                     : "media-playback-pause-symbolic");
+  return TRUE;
+}
+
+static gboolean
+pause_tooltip_cb (GBinding     *binding,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? _("Play (Space)") : _("Pause (Space)"));
+  return TRUE;
+}
+
+static gboolean
+pause_name_cb (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? _("Play") : _("Pause"));
+  return TRUE;
+}
+
+static void
+pause_activated_cb (LairGameView *self)
+{
+  lair_game_session_set_paused (self->session, !lair_game_session_get_paused (self->session));
+}
+
+/* A summary that waited through the pause goes on with the game, however
+ * the pause ends */
 static void
 paused_changed_cb (LairGameView *self)
 {
-  gboolean paused = lair_game_session_get_paused (self->session);
-  /* the button says what it does */
-  const char *name = paused ? _("Play") : _("Pause");
-  const char *tooltip = paused ? _("Play (Space)") : _("Pause (Space)");
-
-  gtk_button_set_icon_name (self->pause_button,
-                            paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->pause_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  /* a summary that waited through the pause goes on with the game */
-  if (!paused && is_waiting (self) &&
+  if (!lair_game_session_get_paused (self->session) && is_waiting (self) &&
       lair_game_session_get_watching (self->session))
     lair_storyteller_continue (self->storyteller);
 }
 
-static void
-watching_changed_cb (LairGameView *self)
-{
-  gboolean watching = lair_game_session_get_watching (self->session);
-
-  gtk_widget_set_visible (self->watch_bar, watching);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.pause", watching);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.step", watching);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.speed", watching);
-  paused_changed_cb (self);
-}
-
-static void
-pause_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  LairGameView *self = LAIR_GAME_VIEW (widget);
-
-  lair_game_session_set_paused (self->session, !lair_game_session_get_paused (self->session));
-}
-
 /* Next room now: past the summary, if it is up, into the next dungeon */
 static void
-step_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+step_activated_cb (LairGameView *self)
 {
-  LairGameView *self = LAIR_GAME_VIEW (widget);
-
   if (is_waiting (self))
     {
       gtk_widget_set_visible (self->summary_card, FALSE);
@@ -1055,7 +1060,20 @@ set_watch_speed (LairGameView *self,
   self->watch_speed = speed;
   if (self->session != NULL)
     lair_game_session_set_watch_speed (self->session, speed_factor (speed));
+  /* the speed's buttons show it */
+  if (self->watch_actions != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->watch_actions),
+                                                                            "speed")),
+                               g_variant_new_int32 (speed));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WATCH_SPEED]);
+}
+
+static void
+speed_changed_cb (LairGameView  *self,
+                  GVariant      *speed,
+                  GSimpleAction *action)
+{
+  set_watch_speed (self, g_variant_get_int32 (speed));
 }
 
 /* A key of the watching bar: its action while a game is watched; else
@@ -1084,6 +1102,29 @@ add_shortcut (GtkShortcutController *controller,
   if (arguments != NULL)
     gtk_shortcut_set_arguments (shortcut, arguments);
   gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+/* Pause, the next room and the speed, while a game is watched (see
+ * bind_watching) */
+static void
+add_watch_actions (LairGameView *self)
+{
+  g_autoptr(GSimpleAction) pause = g_simple_action_new ("pause", NULL);
+  g_autoptr(GSimpleAction) step = g_simple_action_new ("step", NULL);
+  g_autoptr(GSimpleAction) speed = g_simple_action_new_stateful ("speed", G_VARIANT_TYPE_INT32,
+                                                                  g_variant_new_int32 (self->watch_speed));
+
+  self->watch_actions = g_simple_action_group_new ();
+  g_simple_action_set_enabled (pause, FALSE);
+  g_simple_action_set_enabled (step, FALSE);
+  g_simple_action_set_enabled (speed, FALSE);
+  g_signal_connect_object (pause, "activate", G_CALLBACK (pause_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (step, "activate", G_CALLBACK (step_activated_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (speed, "change-state", G_CALLBACK (speed_changed_cb), self, G_CONNECT_SWAPPED);
+  g_action_map_add_action (G_ACTION_MAP (self->watch_actions), G_ACTION (pause));
+  g_action_map_add_action (G_ACTION_MAP (self->watch_actions), G_ACTION (step));
+  g_action_map_add_action (G_ACTION_MAP (self->watch_actions), G_ACTION (speed));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "watch", G_ACTION_GROUP (self->watch_actions));
 }
 
 /* The keys work wherever the focus is on the board, before a focused
@@ -1131,6 +1172,28 @@ lair_game_view_unroot (GtkWidget *widget)
   GTK_WIDGET_CLASS (lair_game_view_parent_class)->unroot (widget);
 }
 
+/* The bar over a game watched again, its buttons and its keys work only
+ * while a game is watched */
+static void
+bind_watching (LairGameView *self)
+{
+  static const char * const actions[] = { "pause", "step", "speed" };
+  LairAccessibleProps *accessible = lair_accessible_props_new (GTK_WIDGET (self->pause_button));
+
+  g_object_bind_property (self->session, "watching", self->watch_bar, "visible", G_BINDING_SYNC_CREATE);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    g_object_bind_property (self->session, "watching",
+                            g_action_map_lookup_action (G_ACTION_MAP (self->watch_actions), actions[i]), "enabled",
+                            G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (self->session, "paused", self->pause_button, "icon-name", G_BINDING_SYNC_CREATE,
+                               pause_icon_cb, NULL, NULL, NULL);
+  g_object_bind_property_full (self->session, "paused", self->pause_button, "tooltip-text", G_BINDING_SYNC_CREATE,
+                               pause_tooltip_cb, NULL, NULL, NULL);
+  g_object_set_data_full (G_OBJECT (self->pause_button), "lair-accessible", accessible, g_object_unref);
+  g_object_bind_property_full (self->session, "paused", accessible, "label", G_BINDING_SYNC_CREATE,
+                               pause_name_cb, NULL, NULL, NULL);
+}
+
 /* The board follows the session from the start */
 static void
 lair_game_view_constructed (GObject *object)
@@ -1143,7 +1206,6 @@ lair_game_view_constructed (GObject *object)
     { "notify::dungeon", moved_cb },
     { "notify::phase", phase_changed_cb },
     { "dungeon-started", dungeon_started_cb },
-    { "notify::watching", watching_changed_cb },
     { "notify::paused", paused_changed_cb },
   };
 
@@ -1187,7 +1249,7 @@ lair_game_view_constructed (GObject *object)
     g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::selection",
                              G_CALLBACK (due_changed_cb), self, G_CONNECT_SWAPPED);
 
-  watching_changed_cb (self);
+  bind_watching (self);
   lair_game_session_set_watch_speed (session, speed_factor (self->watch_speed));
   /* a board made while a game starts catches up with it */
   if (lair_game_session_get_phase (session) != LAIR_SESSION_MENU)
@@ -1216,6 +1278,7 @@ lair_game_view_dispose (GObject *object)
   g_clear_object (&self->log);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
+  g_clear_object (&self->watch_actions);
 
   G_OBJECT_CLASS (lair_game_view_parent_class)->dispose (object);
 }
@@ -1373,10 +1436,6 @@ lair_game_view_class_init (LairGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, next_clicked_cb);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_period, 0, skip_key_cb, NULL);
-
-  gtk_widget_class_install_action (widget_class, "watch.pause", NULL, pause_action);
-  gtk_widget_class_install_action (widget_class, "watch.step", NULL, step_action);
-  gtk_widget_class_install_property_action (widget_class, "watch.speed", "watch-speed");
 }
 
 static void
@@ -1432,9 +1491,7 @@ lair_game_view_init (LairGameView *self)
     g_signal_connect_object (input, "event", G_CALLBACK (input_cb), self, G_CONNECT_SWAPPED);
     gtk_widget_add_controller (GTK_WIDGET (self), input);
   }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.pause", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.step", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "watch.speed", FALSE);
+  add_watch_actions (self);
 }
 
 /**

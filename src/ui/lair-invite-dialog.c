@@ -36,18 +36,6 @@ G_DEFINE_FINAL_TYPE (LairInviteDialog, lair_invite_dialog, ADW_TYPE_WINDOW)
 
 static void queue_rebuild (LairInviteDialog *self);
 
-static void
-enable_cb (AdwExpanderRow   *row,
-           GParamSpec       *pspec,
-           LairInviteDialog *self)
-{
-  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "seat"));
-  gboolean on = adw_expander_row_get_enable_expansion (row);
-
-  if (on != lair_invite_phones_get_wanted (self->phones, seat))
-    lair_invite_phones_set_wanted (self->phones, seat, on);
-}
-
 static gboolean
 code_name_cb (GBinding     *binding,
               const GValue *from,
@@ -130,7 +118,6 @@ rebuild_cb (gpointer data)
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
       LairSeat *seat = lair_game_session_get_seat (session, i);
-      gboolean wanted = lair_invite_phones_get_wanted (self->phones, i);
       g_autofree char *address = lair_remote_server_get_address (server, i);
       GtkWidget *row;
 
@@ -141,14 +128,13 @@ rebuild_cb (gpointer data)
       g_object_bind_property_full (seat, "remote", row, "subtitle", G_BINDING_SYNC_CREATE,
                                    subtitle_cb, NULL, GINT_TO_POINTER (address != NULL), NULL);
       adw_expander_row_set_show_enable_switch (ADW_EXPANDER_ROW (row), TRUE);
-      adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), wanted);
+      /* the switch is the seat's Invite Phones setting */
+      lair_invite_phones_bind_wanted (self->phones, i, row, "enable-expansion");
       if (address != NULL)
         {
           adw_expander_row_add_row (ADW_EXPANDER_ROW (row), code_box_new (seat, address));
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
         }
-      g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (i));
-      g_signal_connect (row, "notify::enable-expansion", G_CALLBACK (enable_cb), self);
       adw_preferences_group_add (self->seats_group, row);
       g_ptr_array_add (self->rows, row);
       n_rows++;

@@ -221,6 +221,81 @@ lair_invite_phones_set_wanted (LairInvitePhones *self,
   g_settings_set_value (self->settings, "phone-seats", g_variant_builder_end (&builder));
 }
 
+typedef struct {
+  LairInvitePhones *phones;
+  guint             seat;
+} WantedSeat;
+
+static void
+wanted_seat_free (gpointer data)
+{
+  WantedSeat *wanted = data;
+
+  g_object_unref (wanted->phones);
+  g_free (wanted);
+}
+
+/* The seat's flag in the settings' list of them */
+static gboolean
+wanted_get_cb (GValue   *value,
+               GVariant *variant,
+               gpointer  user_data)
+{
+  WantedSeat *wanted = user_data;
+  gboolean want = FALSE;
+
+  if (wanted->seat < g_variant_n_children (variant))
+    g_variant_get_child (variant, wanted->seat, "b", &want);
+  g_value_set_boolean (value, want);
+  return TRUE;
+}
+
+/* The list with the seat's flag changed, the others' as they are */
+static GVariant *
+wanted_set_cb (const GValue       *value,
+               const GVariantType *expected_type,
+               gpointer            user_data)
+{
+  WantedSeat *wanted = user_data;
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("ab"));
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_variant_builder_add (&builder, "b", i == wanted->seat ? g_value_get_boolean (value)
+                                                            : lair_invite_phones_get_wanted (wanted->phones, i));
+  return g_variant_builder_end (&builder);
+}
+
+/**
+ * lair_invite_phones_bind_wanted:
+ * @self: a #LairInvitePhones
+ * @seat: a seat, from 0
+ * @object: an object
+ * @property: a boolean property of @object
+ *
+ * Binds @property to whether Invite Phones is on for @seat, both ways:
+ * a switch shows the setting and turns it on and off.
+ */
+void
+lair_invite_phones_bind_wanted (LairInvitePhones *self,
+                                guint             seat,
+                                gpointer          object,
+                                const char       *property)
+{
+  WantedSeat *wanted;
+
+  g_return_if_fail (LAIR_IS_INVITE_PHONES (self));
+  g_return_if_fail (seat < LAIR_N_SEATS);
+  g_return_if_fail (G_IS_OBJECT (object));
+
+  wanted = g_new0 (WantedSeat, 1);
+  wanted->phones = g_object_ref (self);
+  wanted->seat = seat;
+  g_settings_bind_with_mapping (self->settings, "phone-seats", object, property,
+                                G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY,
+                                wanted_get_cb, wanted_set_cb, wanted, wanted_seat_free);
+}
+
 /**
  * lair_qr_code_texture_new:
  * @text: what the code holds, such as an address

@@ -28,6 +28,10 @@ gboolean          lair_invite_phones_get_wanted   (LairInvitePhones *self,
 void              lair_invite_phones_set_wanted   (LairInvitePhones *self,
                                                    guint             seat,
                                                    gboolean          wanted);
+void              lair_invite_phones_bind_wanted  (LairInvitePhones *self,
+                                                   guint             seat,
+                                                   gpointer          object,
+                                                   const char       *property);
 GdkTexture       *lair_qr_code_texture_new        (const char       *text,
                                                    guint             module_size);
 

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-accessible-props.h"
 #include "lair-breakpoint-bin.h"
 #include "lair-labels.h"
 #include "lair-menu-view.h"
@@ -58,36 +59,50 @@ create_row_cb (gpointer item,
   return row;
 }
 
-static void
-update_play (LairMenuView *self)
+/* The hint says what Play waits for. Once Play can start, the hint fades
+ * but keeps its words and its line, so that the seats below do not move
+ * under the pointer between two clicks. */
+static gboolean
+hint_text_cb (GBinding     *binding,
+              const GValue *from,
+              GValue       *to,
+              gpointer      user_data)
 {
-  GListModel *seats = lair_game_session_get_seats (self->session);
-  gboolean can_play = lair_game_session_get_can_play (self->session);
-  const char *joining = NULL;
-  guint seated = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (seats); i++)
+  switch ((LairPlayWait) g_value_get_enum (from))
     {
-      g_autoptr(LairSeat) seat = g_list_model_get_item (seats, i);
-
-      if (lair_seat_get_kind (seat) != LAIR_SEAT_EMPTY)
-        seated++;
-      if (lair_seat_get_joining (seat) && joining == NULL)
-        joining = lair_seat_get_name (seat);
+    case LAIR_PLAY_WAIT_SEATS:
+      g_value_set_string (to, _("Join a seat, or give one to the computer, to play."));
+      return TRUE;
+    case LAIR_PLAY_WAIT_JOINING:
+      g_value_set_string (to, _("Play waits until everybody joining is done."));
+      return TRUE;
+    case LAIR_PLAY_WAIT_GAME:
+      g_value_set_string (to, "");
+      return TRUE;
+    case LAIR_PLAY_WAIT_NONE:
+    default:
+      return FALSE;
     }
+}
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->play_button), can_play);
-  if (seated == 0)
-    gtk_label_set_text (self->hint_label, _("Join a seat, or give one to the computer, to play."));
-  else if (joining != NULL)
-    gtk_label_set_text (self->hint_label, _("Play waits until everybody joining is done."));
-  else if (!can_play)
-    gtk_label_set_text (self->hint_label, "");
-  /* once Play can start, the hint fades but keeps its line, so that the
-   * seats below do not move under the pointer between two clicks */
-  gtk_widget_set_opacity (GTK_WIDGET (self->hint_label), can_play ? 0.0 : 1.0);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->hint_label),
-                               GTK_ACCESSIBLE_STATE_HIDDEN, can_play, -1);
+static gboolean
+hint_opacity_cb (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_value_set_double (to, g_value_get_enum (from) == LAIR_PLAY_WAIT_NONE ? 0.0 : 1.0);
+  return TRUE;
+}
+
+static gboolean
+hint_hidden_cb (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_enum (from) == LAIR_PLAY_WAIT_NONE);
+  return TRUE;
 }
 
 static void
@@ -140,12 +155,18 @@ set_session (LairMenuView    *self,
   self->session = g_object_ref (session);
   gtk_flow_box_bind_model (self->seat_grid, lair_game_session_get_seats (session),
                            create_row_cb, self, NULL);
-  g_signal_connect_object (session, "notify::can-play",
-                           G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::kind",
-                             G_CALLBACK (update_play), self, G_CONNECT_SWAPPED);
-  update_play (self);
+  g_object_bind_property (session, "can-play", self->play_button, "sensitive", G_BINDING_SYNC_CREATE);
+  {
+    LairAccessibleProps *hint = lair_accessible_props_new (GTK_WIDGET (self->hint_label));
+
+    g_object_set_data_full (G_OBJECT (self->hint_label), "lair-accessible", hint, g_object_unref);
+    g_object_bind_property_full (session, "play-wait", self->hint_label, "label", G_BINDING_SYNC_CREATE,
+                                 hint_text_cb, NULL, NULL, NULL);
+    g_object_bind_property_full (session, "play-wait", self->hint_label, "opacity", G_BINDING_SYNC_CREATE,
+                                 hint_opacity_cb, NULL, NULL, NULL);
+    g_object_bind_property_full (session, "play-wait", hint, "hidden", G_BINDING_SYNC_CREATE,
+                                 hint_hidden_cb, NULL, NULL, NULL);
+  }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

@@ -37,6 +37,9 @@ struct _LairPath
 
   LairGameSession *session;
   LairShownBoard  *board;          /* what the board has told lies on the floor */
+  GBindingGroup   *floor_binding;  /* the floor follows the board's */
+  gint             floor_gems;
+  guint            floor_bars;
   GPtrArray       *cards;          /* of LairRoomCard, in the order of the rooms */
   GtkWidget       *next_card;      /* the room ahead, face down */
   LairRoomItem    *current;
@@ -79,10 +82,16 @@ G_DEFINE_FINAL_TYPE (LairPath, lair_path, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_FLOOR_GEMS,
+  PROP_FLOOR_BARS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void set_floor (LairPath *self,
+                       gint      gems,
+                       guint     bars);
 
 #define RATIO 1.5f
 #define GAP 8.0f
@@ -1620,6 +1629,7 @@ lair_path_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (lair_game_session_get_rooms (self->session), self);
   lair_path_set_board (self, NULL);
+  g_clear_object (&self->floor_binding);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
@@ -1643,6 +1653,12 @@ lair_path_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
+    case PROP_FLOOR_GEMS:
+      g_value_set_int (value, self->floor_gems);
+      break;
+    case PROP_FLOOR_BARS:
+      g_value_set_uint (value, self->floor_bars);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1661,6 +1677,12 @@ lair_path_set_property (GObject      *object,
     case PROP_SESSION:
       if (g_value_get_object (value) != NULL)
         lair_path_set_session (self, g_value_get_object (value));
+      break;
+    case PROP_FLOOR_GEMS:
+      set_floor (self, g_value_get_int (value), self->floor_bars);
+      break;
+    case PROP_FLOOR_BARS:
+      set_floor (self, self->floor_gems, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1685,6 +1707,27 @@ lair_path_class_init (LairPathClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, LAIR_TYPE_GAME_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairPath:floor-gems:
+   *
+   * The gems on the floor of the dungeon as the board has told it, bound
+   * to the board's (see lair_path_set_board()): what leavers pick up
+   * goes from the cards, the oldest first.
+   */
+  properties[PROP_FLOOR_GEMS] =
+    g_param_spec_int ("floor-gems", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairPath:floor-bars:
+   *
+   * The gold bars on the floor as the board has told it, as
+   * LairPath:floor-gems.
+   */
+  properties[PROP_FLOOR_BARS] =
+    g_param_spec_uint ("floor-bars", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->snapshot = lair_path_snapshot;
@@ -1703,6 +1746,9 @@ lair_path_init (LairPath *self)
   self->fanned = g_ptr_array_new ();
   self->peek_factor = 1.0f;
   self->forks = g_array_new (FALSE, TRUE, sizeof (Fork));
+  self->floor_binding = g_binding_group_new ();
+  g_binding_group_bind (self->floor_binding, "floor-gems", self, "floor-gems", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->floor_binding, "floor-bars", self, "floor-bars", G_BINDING_SYNC_CREATE);
   self->next_card = lair_room_card_new (NULL);
   gtk_widget_set_parent (self->next_card, GTK_WIDGET (self));
   show_card (self->next_card, FALSE);
@@ -1953,13 +1999,24 @@ take_floor (LairPath *self,
  * the dungeon ends with them. (What is left lies down on its card with
  * the beat that tells it, see lair_path_add_floor().) */
 static void
-board_floor_cb (LairPath *self)
+set_floor (LairPath *self,
+           gint      gems,
+           guint     bars)
 {
-  gint gems;
-  guint bars;
+  gint have_gems;
+  guint have_bars;
 
-  take_floor (self, lair_shown_board_get_floor_gems (self->board), lair_shown_board_get_floor_bars (self->board),
-              &gems, &bars);
+  take_floor (self, gems, bars, &have_gems, &have_bars);
+  if (self->floor_gems != gems)
+    {
+      self->floor_gems = gems;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLOOR_GEMS]);
+    }
+  if (self->floor_bars != bars)
+    {
+      self->floor_bars = bars;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLOOR_BARS]);
+    }
 }
 
 /**
@@ -1977,15 +2034,8 @@ lair_path_set_board (LairPath       *self,
   g_return_if_fail (LAIR_IS_PATH (self));
   g_return_if_fail (board == NULL || LAIR_IS_SHOWN_BOARD (board));
 
-  if (self->board == board)
-    return;
-  if (self->board != NULL)
-    g_signal_handlers_disconnect_by_func (self->board, board_floor_cb, self);
-  g_set_object (&self->board, board);
-  if (board == NULL)
-    return;
-  g_signal_connect_object (board, "notify::floor-gems", G_CALLBACK (board_floor_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (board, "notify::floor-bars", G_CALLBACK (board_floor_cb), self, G_CONNECT_SWAPPED);
+  if (g_set_object (&self->board, board))
+    g_binding_group_set_source (self->floor_binding, board);
 }
 
 /**

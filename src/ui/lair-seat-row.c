@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-accessible-props.h"
 #include "lair-labels.h"
 #include "lair-seat-row.h"
 #include "lair-seat-token.h"
@@ -118,6 +119,19 @@ ensure_name_entry (LairSeatRow *self)
       g_signal_connect_object (self->name_entry, "activate",
                                G_CALLBACK (done_clicked_cb), self, G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->name_stack, GTK_WIDGET (self->name_entry), "entry");
+      {
+        guint number = lair_seat_get_index (self->seat) + 1;
+        g_autofree char *entry_name = g_strdup_printf (_("Name at Seat %u"), number);
+        g_autofree char *seat_name = g_strdup_printf (_("Seat %u"), number);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
+        /* a screen reader says the page the entry lies in as it enters it,
+         * by its type's name unless it has one of its own */
+        gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (self->name_stack,
+                                                                            GTK_WIDGET (self->name_entry))),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name, -1);
+      }
     }
   return self->name_entry;
 }
@@ -142,17 +156,14 @@ level_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, box);
 }
 
-static void
-update_tick (GtkListItem *item)
+/* A level's tick shows on the level chosen */
+static double
+tick_opacity_cb (GtkListItem *item,
+                 guint        selected,
+                 guint        position,
+                 gpointer     user_data)
 {
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *tick = gtk_widget_get_last_child (box);
-  GtkWidget *popover = gtk_widget_get_ancestor (box, GTK_TYPE_POPOVER);
-  GtkWidget *dropdown = popover != NULL ? gtk_widget_get_ancestor (popover, GTK_TYPE_DROP_DOWN) : NULL;
-  gboolean chosen = dropdown != NULL &&
-                    gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)) == gtk_list_item_get_position (item);
-
-  gtk_widget_set_opacity (tick, chosen ? 1.0 : 0.0);
+  return selected == position ? 1.0 : 0.0;
 }
 
 static void
@@ -163,13 +174,19 @@ level_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *row = gtk_widget_get_parent (box);
   const char *level = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  GtkExpression *chosen[] = {
+    lair_object_lookup (self->level_dropdown, "selected"),
+    gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "position"),
+  };
+  GtkExpressionWatch *watch;
 
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), level);
   if (row != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, level, -1);
-  update_tick (item);
-  g_signal_connect_object (self->level_dropdown, "notify::selected", G_CALLBACK (update_tick), item,
-                           G_CONNECT_SWAPPED);
+  watch = gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_DOUBLE, NULL, G_N_ELEMENTS (chosen), chosen,
+                                                            G_CALLBACK (tick_opacity_cb), NULL, NULL),
+                               gtk_widget_get_last_child (box), "opacity", item);
+  g_object_set_data (G_OBJECT (item), "lair-tick-watch", watch);
 }
 
 static void
@@ -178,8 +195,10 @@ level_unbind_cb (GtkSignalListItemFactory *factory,
                  LairSeatRow              *self)
 {
   GtkWidget *row = gtk_widget_get_parent (gtk_list_item_get_child (item));
+  GtkExpressionWatch *watch = g_object_steal_data (G_OBJECT (item), "lair-tick-watch");
 
-  g_signal_handlers_disconnect_by_func (self->level_dropdown, update_tick, item);
+  if (watch != NULL)
+    gtk_expression_watch_unwatch (watch);
   if (row != NULL)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
@@ -208,6 +227,156 @@ level_shown_bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (label), level);
   if (row != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, level, -1);
+}
+
+/* The values of the row, from its seat's */
+
+static gboolean
+kind_is_cb (GBinding     *binding,
+            const GValue *from,
+            GValue       *to,
+            gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_enum (from) == GPOINTER_TO_INT (user_data));
+  return TRUE;
+}
+
+/* The drop-down's line of a level; none for a level it does not list */
+static gboolean
+level_position_cb (GBinding     *binding,
+                   const GValue *from,
+                   GValue       *to,
+                   gpointer      user_data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
+    if (dropdown_levels[i] == (LairAiKind) g_value_get_enum (from))
+      {
+        g_value_set_uint (to, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+level_name_cb (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  const char *name = g_value_get_string (from);
+
+  /* Translators: the computer level drop-down of a seat, "Level for Old Rook" */
+  g_value_take_string (to, g_strdup_printf (_("Level for %s"), name != NULL ? name : ""));
+  return TRUE;
+}
+
+static gboolean
+entry_page_cb (GBinding     *binding,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? "entry" : "label");
+  return TRUE;
+}
+
+static char *
+name_text_cb (LairSeatRow  *self,
+              LairSeatKind  kind,
+              const char   *name,
+              gpointer      user_data)
+{
+  if (kind == LAIR_SEAT_EMPTY)
+    /* Translators: a seat nobody sits in, in the main menu */
+    return g_strdup_printf (_("Seat %u"), lair_seat_get_index (self->seat) + 1);
+  return g_strdup (name);
+}
+
+static char *
+detail_text_cb (LairSeatRow  *self,
+                LairSeatKind  kind,
+                gboolean      joining,
+                gpointer      user_data)
+{
+  switch (kind)
+    {
+    case LAIR_SEAT_EMPTY:
+      return g_strdup (_("Empty"));
+    case LAIR_SEAT_HUMAN:
+      return g_strdup (joining ? _("Joining") : _("Player"));
+    case LAIR_SEAT_COMPUTER:
+    default:
+      return g_strdup (_("Computer"));
+    }
+}
+
+/* a person takes a computer's seat by Leave, then Join */
+static gboolean
+leave_visible_cb (LairSeatRow  *self,
+                  LairSeatKind  kind,
+                  gboolean      joining,
+                  gpointer      user_data)
+{
+  return kind != LAIR_SEAT_EMPTY && !joining;
+}
+
+/* @user_data's style classes, and the one named by the first of them
+ * for an empty seat */
+static GStrv
+empty_classes_cb (LairSeatRow  *self,
+                  LairSeatKind  kind,
+                  gpointer      user_data)
+{
+  const char * const *classes = user_data;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_strv_builder_addv (builder, (const char **) classes + 1);
+  if (kind == LAIR_SEAT_EMPTY)
+    g_strv_builder_add (builder, classes[0]);
+  return g_strv_builder_end (builder);
+}
+
+static void
+free_classes (gpointer  data,
+              GClosure *closure)
+{
+  g_strfreev (data);
+}
+
+/* @widget takes @css_class, besides those it has, while the seat is empty */
+static void
+bind_empty_class (LairSeatRow *self,
+                  GtkWidget   *widget,
+                  const char  *css_class)
+{
+  g_auto(GStrv) own = gtk_widget_get_css_classes (widget);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GtkExpression *kind = lair_object_lookup (self->seat, "kind");
+
+  g_strv_builder_add (builder, css_class);
+  for (guint i = 0; own[i] != NULL; i++)
+    if (g_strcmp0 (own[i], css_class) != 0)
+      g_strv_builder_add (builder, own[i]);
+  gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRV, NULL, 1, &kind, G_CALLBACK (empty_classes_cb),
+                                                    g_strv_builder_end (builder), free_classes),
+                       widget, "css-classes", self);
+}
+
+/* @widget's @property from @callback over the seat's @first and @second */
+static void
+bind_closure (LairSeatRow *self,
+              GtkWidget   *widget,
+              const char  *property,
+              GType        value_type,
+              GCallback    callback,
+              const char  *first,
+              const char  *second)
+{
+  GtkExpression *values[] = { lair_object_lookup (self->seat, first), lair_object_lookup (self->seat, second) };
+
+  gtk_expression_bind (gtk_cclosure_expression_new (value_type, NULL, G_N_ELEMENTS (values), values, callback,
+                                                    NULL, NULL),
+                       widget, property, self);
 }
 
 /* The list in a drop-down's popup, which GTK 4.8 names by its type */
@@ -240,6 +409,7 @@ ensure_level_dropdown (LairSeatRow *self)
       };
       g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
       g_autoptr(GtkListItemFactory) shown = gtk_signal_list_item_factory_new ();
+      LairAccessibleProps *accessible;
       GtkWidget *list;
 
       G_STATIC_ASSERT (G_N_ELEMENTS (levels) == G_N_ELEMENTS (dropdown_levels) + 1);
@@ -258,97 +428,63 @@ ensure_level_dropdown (LairSeatRow *self)
       gtk_widget_set_valign (GTK_WIDGET (self->level_dropdown), GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->level_dropdown), _("How well the computer plays"));
       gtk_box_prepend (GTK_BOX (self->actions_box), GTK_WIDGET (self->level_dropdown));
+      /* it shows the computer's level, named after the computer */
+      g_object_bind_property_full (self->seat, "kind", self->level_dropdown, "visible", G_BINDING_SYNC_CREATE,
+                                   kind_is_cb, NULL, GINT_TO_POINTER (LAIR_SEAT_COMPUTER), NULL);
+      g_object_bind_property_full (self->seat, "level", self->level_dropdown, "selected", G_BINDING_SYNC_CREATE,
+                                   level_position_cb, NULL, NULL, NULL);
+      accessible = lair_accessible_props_new (GTK_WIDGET (self->level_dropdown));
+      g_object_set_data_full (G_OBJECT (self->level_dropdown), "lair-accessible", accessible, g_object_unref);
+      g_object_bind_property_full (self->seat, "name", accessible, "label", G_BINDING_SYNC_CREATE,
+                                   level_name_cb, NULL, NULL, NULL);
+      /* and the computer plays at the level chosen there */
       g_signal_connect_object (self->level_dropdown, "notify::selected",
                                G_CALLBACK (level_selected_cb), self, G_CONNECT_SWAPPED);
     }
   return self->level_dropdown;
 }
 
-/* The drop-down shows the computer's level */
+/* The name entry and the level drop-down come into the row the first
+ * time its seat needs them */
 static void
-sync_level (LairSeatRow *self)
+ensure_widgets (LairSeatRow *self)
 {
-  if (self->level_dropdown == NULL)
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (dropdown_levels); i++)
-    if (dropdown_levels[i] == lair_seat_get_level (self->seat))
-      gtk_drop_down_set_selected (self->level_dropdown, i);
+  if (lair_seat_get_joining (self->seat))
+    ensure_name_entry (self);
+  if (lair_seat_get_kind (self->seat) == LAIR_SEAT_COMPUTER)
+    ensure_level_dropdown (self);
 }
 
 /* Who sits in the seat, and what can be done with it */
 static void
-update (LairSeatRow *self)
+bind_seat (LairSeatRow *self)
 {
-  LairSeatKind kind = lair_seat_get_kind (self->seat);
-  gboolean joining = lair_seat_get_joining (self->seat);
   guint number = lair_seat_get_index (self->seat) + 1;
   g_autofree char *join_name = g_strdup_printf (_("Join Seat %u"), number);
   g_autofree char *computer_name = g_strdup_printf (_("Computer Player at Seat %u"), number);
   g_autofree char *leave_name = g_strdup_printf (_("Leave Seat %u"), number);
   g_autofree char *done_name = g_strdup_printf (_("Done Joining Seat %u"), number);
-  g_autofree char *level_name = NULL;
-  g_autofree char *entry_name = g_strdup_printf (_("Name at Seat %u"), number);
-  g_autofree char *empty_name = NULL;
 
-  if (joining)
-    ensure_name_entry (self);
-  if (kind == LAIR_SEAT_COMPUTER)
-    ensure_level_dropdown (self);
-  gtk_stack_set_visible_child_name (self->name_stack, joining ? "entry" : "label");
-  /* a person takes a computer's seat by Leave, then Join */
-  gtk_widget_set_visible (GTK_WIDGET (self->join_button), kind == LAIR_SEAT_EMPTY);
-  gtk_widget_set_visible (GTK_WIDGET (self->computer_button), kind == LAIR_SEAT_EMPTY);
-  gtk_widget_set_visible (GTK_WIDGET (self->done_button), joining);
-  gtk_widget_set_visible (GTK_WIDGET (self->leave_button), kind != LAIR_SEAT_EMPTY && !joining);
-  if (self->level_dropdown != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->level_dropdown), kind == LAIR_SEAT_COMPUTER);
+  /* made first, the entry is in the stack by the time it shows it */
+  g_signal_connect_object (self->seat, "notify::kind", G_CALLBACK (ensure_widgets), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->seat, "notify::joining", G_CALLBACK (ensure_widgets), self, G_CONNECT_SWAPPED);
+  ensure_widgets (self);
 
-  switch (kind)
-    {
-    case LAIR_SEAT_EMPTY:
-      /* Translators: a seat nobody sits in, in the main menu */
-      empty_name = g_strdup_printf (_("Seat %u"), number);
-      gtk_label_set_text (self->name_label, empty_name);
-      gtk_label_set_text (self->detail_label, _("Empty"));
-      gtk_widget_add_css_class (GTK_WIDGET (self->name_label), "dim-label");
-      gtk_widget_add_css_class (self->box, "empty");
-      break;
-    case LAIR_SEAT_HUMAN:
-      gtk_label_set_text (self->name_label, lair_seat_get_name (self->seat));
-      gtk_label_set_text (self->detail_label, joining ? _("Joining") : _("Player"));
-      gtk_widget_remove_css_class (GTK_WIDGET (self->name_label), "dim-label");
-      gtk_widget_remove_css_class (self->box, "empty");
-      break;
-    case LAIR_SEAT_COMPUTER:
-    default:
-      gtk_label_set_text (self->name_label, lair_seat_get_name (self->seat));
-      gtk_label_set_text (self->detail_label, _("Computer"));
-      gtk_widget_remove_css_class (GTK_WIDGET (self->name_label), "dim-label");
-      gtk_widget_remove_css_class (self->box, "empty");
-      break;
-    }
-
-  {
-    const char *name = lair_seat_get_name (self->seat);
-
-    /* Translators: the computer level drop-down of a seat, "Level for Old Rook" */
-    level_name = g_strdup_printf (_("Level for %s"), name != NULL ? name : "");
-  }
-
-  if (self->level_dropdown != NULL)
-    lair_accessible_name_button (GTK_WIDGET (self->level_dropdown), level_name);
-  sync_level (self);
-  if (self->name_entry != NULL)
-    {
-      GtkStackPage *page = gtk_stack_get_page (self->name_stack, GTK_WIDGET (self->name_entry));
-      g_autofree char *seat_name = g_strdup_printf (_("Seat %u"), number);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, entry_name, -1);
-      /* a screen reader says the page the entry lies in as it enters it,
-       * by its type's name unless it has one of its own */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, seat_name, -1);
-    }
+  g_object_bind_property_full (self->seat, "joining", self->name_stack, "visible-child-name",
+                               G_BINDING_SYNC_CREATE, entry_page_cb, NULL, NULL, NULL);
+  g_object_bind_property_full (self->seat, "kind", self->join_button, "visible", G_BINDING_SYNC_CREATE,
+                               kind_is_cb, NULL, GINT_TO_POINTER (LAIR_SEAT_EMPTY), NULL);
+  g_object_bind_property_full (self->seat, "kind", self->computer_button, "visible", G_BINDING_SYNC_CREATE,
+                               kind_is_cb, NULL, GINT_TO_POINTER (LAIR_SEAT_EMPTY), NULL);
+  g_object_bind_property (self->seat, "joining", self->done_button, "visible", G_BINDING_SYNC_CREATE);
+  bind_closure (self, GTK_WIDGET (self->leave_button), "visible", G_TYPE_BOOLEAN, G_CALLBACK (leave_visible_cb),
+                "kind", "joining");
+  bind_closure (self, GTK_WIDGET (self->name_label), "label", G_TYPE_STRING, G_CALLBACK (name_text_cb),
+                "kind", "name");
+  bind_closure (self, GTK_WIDGET (self->detail_label), "label", G_TYPE_STRING, G_CALLBACK (detail_text_cb),
+                "kind", "joining");
+  bind_empty_class (self, GTK_WIDGET (self->name_label), "dim-label");
+  bind_empty_class (self, self->box, "empty");
 
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_button), computer_name);
   /* the tooltip is the name the button is said by: said once */
@@ -462,7 +598,6 @@ static void
 lair_seat_row_constructed (GObject *object)
 {
   LairSeatRow *self = LAIR_SEAT_ROW (object);
-  static const char * const props[] = { "notify::kind", "notify::name", "notify::joining" };
 
   G_OBJECT_CLASS (lair_seat_row_parent_class)->constructed (object);
 
@@ -472,10 +607,7 @@ lair_seat_row_constructed (GObject *object)
     return;
   lair_seat_token_set_index (self->token, lair_seat_get_index (self->seat));
   lair_seat_token_set_session (self->token, self->session);
-  for (guint i = 0; i < G_N_ELEMENTS (props); i++)
-    g_signal_connect_object (self->seat, props[i], G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->seat, "notify::level", G_CALLBACK (sync_level), self, G_CONNECT_SWAPPED);
-  update (self);
+  bind_seat (self);
 }
 
 static void

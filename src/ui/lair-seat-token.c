@@ -26,7 +26,8 @@ struct _LairSeatToken
 
   guint            index;
   char            *initial;
-  LairGameSession *session;   /* whose seats' names the mark follows */
+  LairGameSession *session;   /* whose seat's mark the token carries */
+  GBindingGroup   *mark_binding;
 };
 
 G_DEFINE_FINAL_TYPE (LairSeatToken, lair_seat_token, GTK_TYPE_WIDGET)
@@ -70,131 +71,13 @@ static const struct {
   { "#1a5fb4", "#99c1f1", SHAPE_OCTAGON },   /* deep blue, an octagon */
 };
 
-/* Marks */
-
-/* Letters that on a token read as a symbol or as another letter: an I
- * on the star is an exclamation mark, an l or a 1 a stroke */
-static gboolean
-reads_as_symbol (gunichar c)
-{
-  return c == 'I' || c == 'l' || c == '1' || c == '|' || c == 0x0130 /* İ */;
-}
-
-/* The mark of @name at @level: 1 its initial, 2 the initial and the next
- * letter of the name ("Bo", "Br"), 3 the initial and the seat's number
- * ("B4"). Initials are capitals and second letters small, so that marks
- * compare as they read. */
-static char *
-mark_at (const char *name,
-         guint       index,
-         guint       level)
-{
-  const char *p = name;
-  gunichar first = 0, second = 0;
-  GString *mark;
-
-  for (; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (!g_unichar_isalnum (c))
-        continue;
-      if (first == 0)
-        first = c;
-      else if (g_unichar_isalpha (c))
-        {
-          second = c;
-          break;
-        }
-    }
-  /* nothing to read a letter from: the seat's number */
-  if (first == 0)
-    return g_strdup_printf ("%u", index + 1);
-
-  mark = g_string_new (NULL);
-  g_string_append_unichar (mark, g_unichar_toupper (first));
-  if (level == 2 && second != 0)
-    g_string_append_unichar (mark, g_unichar_tolower (second));
-  else if (level >= 2)
-    g_string_append_printf (mark, "%u", index + 1);
-  return g_string_free (mark, FALSE);
-}
-
-/**
- * lair_seat_mark:
- * @names: (array length=n_names): the names of the seats around the
- *   table, by seat; %NULL for an empty seat
- * @n_names: how many
- * @index: the seat whose mark to make
- *
- * The mark a seat's token carries: the initial of its name, unless it
- * reads as a symbol (an I reads as "!") or another seat at the table has
- * the same initial; then the initial and the next letter ("Bo" and "Br"
- * for Bob and Brass Nell), and where these are shared too, the initial
- * and the seat's number. No two seats at one table carry the same mark.
- * An empty seat's mark is its number.
- *
- * Returns: (transfer full): the mark
- */
-char *
-lair_seat_mark (const char * const *names,
-                guint               n_names,
-                guint               index)
-{
-  guint level[LAIR_N_SEATS] = { 0 };
-  guint n = MIN (n_names, LAIR_N_SEATS);
-  gboolean changed = TRUE;
-
-  g_return_val_if_fail (names != NULL || n_names == 0, NULL);
-
-  if (index >= n || names[index] == NULL)
-    return g_strdup_printf ("%u", index + 1);
-
-  for (guint i = 0; i < n; i++)
-    if (names[i] != NULL)
-      {
-        g_autofree char *initial = mark_at (names[i], i, 1);
-
-        level[i] = reads_as_symbol (g_utf8_get_char (initial)) ? 2 : 1;
-      }
-
-  /* seats that share a mark take a longer one together, so that neither
-   * keeps the plain initial the other lost; marks of different levels
-   * differ in length or in kind, so this ends by level 3 */
-  while (changed)
-    {
-      char *marks[LAIR_N_SEATS] = { NULL };
-
-      changed = FALSE;
-      for (guint i = 0; i < n; i++)
-        if (names[i] != NULL)
-          marks[i] = mark_at (names[i], i, level[i]);
-      for (guint i = 0; i < n; i++)
-        {
-          gboolean shared = FALSE;
-
-          for (guint j = 0; j < n && !shared; j++)
-            shared = j != i && marks[i] != NULL && marks[j] != NULL && g_str_equal (marks[i], marks[j]);
-          if (shared && level[i] < 3)
-            {
-              level[i]++;
-              changed = TRUE;
-            }
-        }
-      for (guint i = 0; i < n; i++)
-        g_free (marks[i]);
-    }
-
-  return mark_at (names[index], index, level[index]);
-}
-
 /**
  * lair_seat_session_mark:
  * @session: a #LairGameSession
  * @index: a seat
  *
  * The mark of @index's token among the seats taken in @session (see
- * lair_seat_mark()).
+ * LairSeat:mark).
  *
  * Returns: (transfer full): the mark
  */
@@ -202,18 +85,10 @@ char *
 lair_seat_session_mark (LairGameSession *session,
                         guint            index)
 {
-  const char *names[LAIR_N_SEATS] = { NULL };
-
   g_return_val_if_fail (LAIR_IS_GAME_SESSION (session), NULL);
+  g_return_val_if_fail (index < LAIR_N_SEATS, NULL);
 
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    {
-      LairSeat *seat = lair_game_session_get_seat (session, i);
-
-      if (lair_seat_get_kind (seat) != LAIR_SEAT_EMPTY && lair_seat_get_name (seat) != NULL)
-        names[i] = lair_seat_get_name (seat);
-    }
-  return lair_seat_mark (names, LAIR_N_SEATS, index);
+  return g_strdup (lair_seat_get_mark (lair_game_session_get_seat (session, index)));
 }
 
 /**
@@ -445,32 +320,23 @@ lair_seat_token_measure (GtkWidget      *widget,
   *natural = 24;
 }
 
+/* The seat the token stands for, in its session: its mark follows */
 static void
-dark_changed_cb (LairSeatToken *self)
+follow_seat (LairSeatToken *self)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Somebody sat down, left or took another name: the marks around the
- * table may change */
-static void
-update_mark (LairSeatToken *self)
-{
-  g_autofree char *mark = NULL;
-
-  if (self->session == NULL)
-    return;
-  mark = lair_seat_session_mark (self->session, self->index);
-  lair_seat_token_set_initial (self, mark);
+  g_binding_group_set_source (self->mark_binding,
+                              self->session != NULL && self->index < LAIR_N_SEATS
+                              ? lair_game_session_get_seat (self->session, self->index) : NULL);
 }
 
 static void
-disconnect_seats (LairSeatToken *self)
+lair_seat_token_css_changed (GtkWidget         *widget,
+                             GtkCssStyleChange *change)
 {
-  if (self->session == NULL)
-    return;
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    g_signal_handlers_disconnect_by_func (lair_game_session_get_seat (self->session, i), update_mark, self);
+  GTK_WIDGET_CLASS (lair_seat_token_parent_class)->css_changed (widget, change);
+
+  /* the colours of the light or the dark style, read as it is drawn */
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -478,7 +344,7 @@ lair_seat_token_dispose (GObject *object)
 {
   LairSeatToken *self = LAIR_SEAT_TOKEN (object);
 
-  disconnect_seats (self);
+  g_clear_object (&self->mark_binding);
   g_clear_object (&self->session);
 
   G_OBJECT_CLASS (lair_seat_token_parent_class)->dispose (object);
@@ -549,6 +415,7 @@ lair_seat_token_class_init (LairSeatTokenClass *klass)
 
   widget_class->snapshot = lair_seat_token_snapshot;
   widget_class->measure = lair_seat_token_measure;
+  widget_class->css_changed = lair_seat_token_css_changed;
 
   properties[PROP_INDEX] =
     g_param_spec_uint ("index", NULL, NULL, 0, G_MAXUINT, 0,
@@ -565,8 +432,8 @@ lair_seat_token_class_init (LairSeatTokenClass *klass)
 static void
 lair_seat_token_init (LairSeatToken *self)
 {
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
+  self->mark_binding = g_binding_group_new ();
+  g_binding_group_bind (self->mark_binding, "mark", self, "initial", G_BINDING_SYNC_CREATE);
 }
 
 GtkWidget *
@@ -584,7 +451,7 @@ lair_seat_token_set_index (LairSeatToken *self,
   if (self->index == index)
     return;
   self->index = index;
-  update_mark (self);
+  follow_seat (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INDEX]);
 }
@@ -595,29 +462,19 @@ lair_seat_token_set_index (LairSeatToken *self,
  * @session: (nullable): the game whose seat the token stands for
  *
  * Makes the token carry its seat's mark among the seats of @session
- * (lair_seat_session_mark()), and follow it as seats are taken, left and
- * named; %NULL leaves the mark to lair_seat_token_set_initial().
+ * (LairSeat:mark), and follow it as seats are taken, left and named;
+ * %NULL leaves the mark to lair_seat_token_set_initial().
  */
 void
 lair_seat_token_set_session (LairSeatToken   *self,
                              LairGameSession *session)
 {
-  static const char * const props[] = { "notify::name", "notify::kind" };
-
   g_return_if_fail (LAIR_IS_SEAT_TOKEN (self));
   g_return_if_fail (session == NULL || LAIR_IS_GAME_SESSION (session));
 
-  if (self->session == session)
+  if (!g_set_object (&self->session, session))
     return;
-  disconnect_seats (self);
-  g_set_object (&self->session, session);
-  if (session == NULL)
-    return;
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    for (guint j = 0; j < G_N_ELEMENTS (props); j++)
-      g_signal_connect_object (lair_game_session_get_seat (session, i), props[j],
-                               G_CALLBACK (update_mark), self, G_CONNECT_SWAPPED);
-  update_mark (self);
+  follow_seat (self);
 }
 
 void

@@ -22,9 +22,6 @@ void        lair_seat_token_set_initial  (LairSeatToken *self,
 void        lair_seat_token_set_session  (LairSeatToken   *self,
                                           LairGameSession *session);
 
-char       *lair_seat_mark               (const char * const *names,
-                                          guint               n_names,
-                                          guint               index);
 char       *lair_seat_session_mark       (LairGameSession *session,
                                           guint            index);
 

@@ -67,7 +67,11 @@ struct _LairTableTop
   graphene_size_t   top;         /* the tabletop's radii */
 
   GskRenderNode    *table_node;  /* the tabletop as last drawn */
+  gboolean          table_dark;  /* in the dark style */
   gboolean          names_fit;   /* the name cards' widths follow the names */
+
+  char             *description;
+  GtkExpressionWatch *description_watch; /* the description follows the seats */
 };
 
 G_DEFINE_FINAL_TYPE (LairTableTop, lair_table_top, GTK_TYPE_WIDGET)
@@ -75,6 +79,7 @@ G_DEFINE_FINAL_TYPE (LairTableTop, lair_table_top, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_DESCRIPTION,
   N_PROPS
 };
 
@@ -97,15 +102,19 @@ height_for_width (int width)
 
 /* One seat at the table, for the description: NULL for an empty seat */
 static char *
-seat_phrase (LairSeat *seat)
+seat_phrase_cb (LairTableTop *self,
+                LairSeatKind  kind,
+                const char   *name,
+                LairAiKind    level,
+                gboolean      joining,
+                gpointer      user_data)
 {
-  guint number = lair_seat_get_index (seat) + 1;
-  const char *name = lair_seat_get_name (seat);
+  guint number = GPOINTER_TO_UINT (user_data) + 1;
 
-  switch (lair_seat_get_kind (seat))
+  switch (kind)
     {
     case LAIR_SEAT_HUMAN:
-      if (lair_seat_get_joining (seat))
+      if (joining)
         /* Translators: one seat in the description of the main menu's
          * table, while its player types a name: "Player 5 (joining) in seat 5" */
         return g_strdup_printf (_("%s (joining) in seat %u"), name, number);
@@ -115,36 +124,23 @@ seat_phrase (LairSeat *seat)
     case LAIR_SEAT_COMPUTER:
       /* Translators: one seat in the description of the main menu's
        * table, with the computer's level: "Old Rook (computer, Hard) in seat 4" */
-      return g_strdup_printf (_("%s (computer, %s) in seat %u"), name,
-                              lair_words_level (lair_seat_get_level (seat)), number);
+      return g_strdup_printf (_("%s (computer, %s) in seat %u"), name, lair_words_level (level), number);
     case LAIR_SEAT_EMPTY:
     default:
       return NULL;
     }
 }
 
-/**
- * lair_table_top_dup_description:
- * @self: a #LairTableTop
- *
- * The table in words, as its accessible name: who sits in which seat and
- * how many seats are empty.
- *
- * Returns: (transfer full): the description
- */
-char *
-lair_table_top_dup_description (LairTableTop *self)
+/* The table in words from each seat's phrase, NULL for an empty seat */
+static char *
+describe (const char * const *phrases)
 {
   g_autoptr(GString) list = g_string_new (NULL);
   guint n_empty = 0;
 
-  g_return_val_if_fail (LAIR_IS_TABLE_TOP (self), NULL);
-
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
-      g_autofree char *phrase = self->places[i].seat != NULL ? seat_phrase (self->places[i].seat) : NULL;
-
-      if (phrase == NULL)
+      if (phrases[i] == NULL)
         {
           n_empty++;
           continue;
@@ -153,7 +149,7 @@ lair_table_top_dup_description (LairTableTop *self)
         /* Translators: between two seats in the description of the main
          * menu's table: "Ann in seat 1, Bo in seat 2" */
         g_string_append (list, C_("list of seats", ", "));
-      g_string_append (list, phrase);
+      g_string_append (list, phrases[i]);
     }
 
   if (n_empty == LAIR_N_SEATS)
@@ -168,14 +164,61 @@ lair_table_top_dup_description (LairTableTop *self)
                           list->str, n_empty);
 }
 
+/* The closure over the nine seats' phrases: its first value is the table */
 static void
-update_description (LairTableTop *self)
+describe_marshal (GClosure     *closure,
+                  GValue       *return_value,
+                  guint         n_param_values,
+                  const GValue *param_values,
+                  gpointer      invocation_hint,
+                  gpointer      marshal_data)
 {
-  g_autofree char *description = lair_table_top_dup_description (self);
+  const char *phrases[LAIR_N_SEATS] = { NULL };
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                  -1);
+  for (guint i = 0; i + 1 < n_param_values && i < LAIR_N_SEATS; i++)
+    phrases[i] = g_value_get_string (&param_values[i + 1]);
+  g_value_take_string (return_value, describe (phrases));
+}
+
+/* The description of @session's table, as its seats change */
+static GtkExpression *
+description_expression (LairGameSession *session)
+{
+  GtkExpression *phrases[LAIR_N_SEATS];
+  GClosure *closure = g_closure_new_simple (sizeof (GClosure), NULL);
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      LairSeat *seat = lair_game_session_get_seat (session, i);
+      GtkExpression *values[] = {
+        lair_object_lookup (seat, "kind"),
+        lair_object_lookup (seat, "name"),
+        lair_object_lookup (seat, "level"),
+        lair_object_lookup (seat, "joining"),
+      };
+
+      phrases[i] = gtk_cclosure_expression_new (G_TYPE_STRING, NULL, G_N_ELEMENTS (values), values,
+                                                G_CALLBACK (seat_phrase_cb), GUINT_TO_POINTER (i), NULL);
+    }
+  g_closure_set_marshal (closure, describe_marshal);
+  return gtk_closure_expression_new (G_TYPE_STRING, closure, LAIR_N_SEATS, phrases);
+}
+
+/**
+ * lair_table_top_dup_description:
+ * @self: a #LairTableTop
+ *
+ * The table in words, as its accessible name: who sits in which seat and
+ * how many seats are empty.
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+lair_table_top_dup_description (LairTableTop *self)
+{
+  g_return_val_if_fail (LAIR_IS_TABLE_TOP (self), NULL);
+
+  return g_strdup (self->description);
 }
 
 static void
@@ -185,29 +228,23 @@ clear_layouts (Place *place)
   g_clear_object (&place->name);
 }
 
-/* A seat changed: its chair is drawn anew, and the description follows */
+/* The words follow whatever the chairs show of their seats: kind, name,
+ * joining, and the marks made from the names. A new description draws
+ * the chairs anew, and sizes the name cards for their names again. */
 static void
-seat_notify_cb (LairSeat     *seat,
-                GParamSpec   *pspec,
-                LairTableTop *self)
+set_description (LairTableTop *self,
+                 const char   *description)
 {
-  Place *place = &self->places[lair_seat_get_index (seat) % LAIR_N_SEATS];
-
-  clear_layouts (place);
-  /* the cards beside it may take more room, or less */
-  self->names_fit = FALSE;
-  /* the marks on the other tokens may change with this seat's name */
+  if (g_strcmp0 (self->description, description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_strdup (description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
-    g_clear_object (&self->places[i].letter);
-  update_description (self);
+    clear_layouts (&self->places[i]);
+  self->names_fit = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-dark_changed_cb (LairTableTop *self)
-{
-  g_clear_pointer (&self->table_node, gsk_render_node_unref);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }
 
 /* The point of the ellipse with radii @rx, @ry at parameter @t */
@@ -590,7 +627,7 @@ ensure_letter (LairTableTop *self,
       g_autofree char *text = NULL;
 
       if (lair_seat_get_kind (place->seat) != LAIR_SEAT_EMPTY && name != NULL && name[0] != '\0')
-        text = lair_seat_session_mark (self->session, lair_seat_get_index (place->seat));
+        text = g_strdup (lair_seat_get_mark (place->seat));
       else
         text = g_strdup_printf ("%u", lair_seat_get_index (place->seat) + 1);
       place->letter = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
@@ -866,8 +903,14 @@ lair_table_top_snapshot (GtkWidget   *widget,
   if (self->width <= 0 || self->height <= 0)
     return;
 
+  /* the tabletop is kept for the style it was drawn in */
+  if (self->table_node != NULL && self->table_dark != dark)
+    g_clear_pointer (&self->table_node, gsk_render_node_unref);
   if (self->table_node == NULL)
-    self->table_node = draw_table (self, dark);
+    {
+      self->table_node = draw_table (self, dark);
+      self->table_dark = dark;
+    }
   gtk_snapshot_append_node (snapshot, self->table_node);
 
   if (self->session == NULL)
@@ -880,6 +923,17 @@ lair_table_top_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     if (lair_seat_get_kind (self->places[i].seat) != LAIR_SEAT_EMPTY)
       draw_name_card (self, snapshot, &self->places[i], dark);
+}
+
+static void
+lair_table_top_css_changed (GtkWidget         *widget,
+                            GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (lair_table_top_parent_class)->css_changed (widget, change);
+
+  /* a switch between the light and the dark style comes as a change of
+   * style: the table is drawn again, in the other style's colours */
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -920,6 +974,7 @@ lair_table_top_dispose (GObject *object)
 
   lair_table_top_set_session (self, NULL);
   g_clear_pointer (&self->table_node, gsk_render_node_unref);
+  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (lair_table_top_parent_class)->dispose (object);
 }
@@ -936,6 +991,9 @@ lair_table_top_get_property (GObject    *object,
     {
     case PROP_SESSION:
       g_value_set_object (value, self->session);
+      break;
+    case PROP_DESCRIPTION:
+      g_value_set_string (value, self->description);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -954,6 +1012,9 @@ lair_table_top_set_property (GObject      *object,
     {
     case PROP_SESSION:
       lair_table_top_set_session (self, g_value_get_object (value));
+      break;
+    case PROP_DESCRIPTION:
+      set_description (self, g_value_get_string (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -974,6 +1035,7 @@ lair_table_top_class_init (LairTableTopClass *klass)
   widget_class->measure = lair_table_top_measure;
   widget_class->size_allocate = lair_table_top_size_allocate;
   widget_class->snapshot = lair_table_top_snapshot;
+  widget_class->css_changed = lair_table_top_css_changed;
   widget_class->system_setting_changed = lair_table_top_system_setting_changed;
   widget_class->direction_changed = lair_table_top_direction_changed;
 
@@ -986,6 +1048,17 @@ lair_table_top_class_init (LairTableTopClass *klass)
     g_param_spec_object ("session", NULL, NULL,
                          LAIR_TYPE_GAME_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * LairTableTop:description:
+   *
+   * The table in words, its accessible name (see
+   * lair_table_top_dup_description()). With a session it is bound to the
+   * seats, and as it changes the chairs are drawn anew.
+   */
+  properties[PROP_DESCRIPTION] =
+    g_param_spec_string ("description", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "tabletop");
@@ -995,9 +1068,10 @@ lair_table_top_class_init (LairTableTopClass *klass)
 static void
 lair_table_top_init (LairTableTop *self)
 {
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
-  update_description (self);
+  const char *empty[LAIR_N_SEATS] = { NULL };
+  g_autofree char *description = describe (empty);
+
+  set_description (self, description);
 }
 
 /**
@@ -1031,39 +1105,38 @@ lair_table_top_get_session (LairTableTop *self)
  * @session: (nullable): the session whose seats to show
  *
  * Seats @session's seats at the table; each chair follows its seat's
- * kind, name, level and joining from then on.
+ * kind, name, level and joining from then on, through the table's
+ * description.
  */
 void
 lair_table_top_set_session (LairTableTop    *self,
                             LairGameSession *session)
 {
-  static const char * const signals[] = {
-    "notify::kind", "notify::name", "notify::level", "notify::joining",
-  };
-
   g_return_if_fail (LAIR_IS_TABLE_TOP (self));
   g_return_if_fail (session == NULL || LAIR_IS_GAME_SESSION (session));
 
   if (self->session == session)
     return;
 
+  g_clear_pointer (&self->description_watch, gtk_expression_watch_unwatch);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
       Place *place = &self->places[i];
 
-      if (place->seat != NULL)
-        g_signal_handlers_disconnect_by_func (place->seat, seat_notify_cb, self);
       place->seat = session != NULL ? lair_game_session_get_seat (session, i) : NULL;
       clear_layouts (place);
-      if (place->seat == NULL)
-        continue;
-      for (guint j = 0; j < G_N_ELEMENTS (signals); j++)
-        g_signal_connect_object (place->seat, signals[j],
-                                 G_CALLBACK (seat_notify_cb), self, 0);
     }
   g_set_object (&self->session, session);
 
-  update_description (self);
+  if (session != NULL)
+    self->description_watch = gtk_expression_bind (description_expression (session), self, "description", self);
+  else
+    {
+      const char *empty[LAIR_N_SEATS] = { NULL };
+      g_autofree char *description = describe (empty);
+
+      set_description (self, description);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lair-accessible-props.h"
 #include "lair-game-keeper.h"
 #include "lair-game-view.h"
 #include "lair-invite-dialog.h"
@@ -137,15 +138,6 @@ game_finished_cb (LairWindow           *self,
     lair_summary_view_show_game (self->summary_view, self->session, record);
 }
 
-static void
-can_resume_changed_cb (LairWindow *self)
-{
-  gboolean can_resume = lair_game_keeper_get_can_resume (self->keeper);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume", can_resume);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.discard-game", can_resume);
-}
-
 /* One page at a time. Plain visibility rather than a GtkStack: GTK 4.8
  * does not tell the accessibility bus when a stack changes pages, so a
  * screen reader would keep reading the main menu. */
@@ -212,22 +204,41 @@ phase_changed_cb (LairWindow *self)
       g_assert_not_reached ();
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), phase != LAIR_SESSION_MENU);
-  if (lair_game_session_get_watching (self->session))
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to History (Esc)"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Back to History"), -1);
-    }
-  else
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->back_button), _("Back to the Main Menu (Alt+Left)"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Back to the Main Menu"), -1);
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", phase != LAIR_SESSION_MENU);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", phase == LAIR_SESSION_MENU);
 }
+
+/* A game is played, or the menu shown, as the phase says */
+static gboolean
+in_menu_cb (GBinding     *binding,
+            const GValue *from,
+            GValue       *to,
+            gpointer      user_data)
+{
+  g_value_set_boolean (to, (g_value_get_enum (from) == LAIR_SESSION_MENU) == GPOINTER_TO_INT (user_data));
+  return TRUE;
+}
+
+/* The back button says where it goes */
+static gboolean
+back_tooltip_cb (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? _("Back to History (Esc)")
+                                                     : _("Back to the Main Menu (Alt+Left)"));
+  return TRUE;
+}
+
+static gboolean
+back_name_cb (GBinding     *binding,
+              const GValue *from,
+              GValue       *to,
+              gpointer      user_data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? _("Back to History") : _("Back to the Main Menu"));
+  return TRUE;
+}
+
 
 /* The window's subtitle during a game, none out of one; before its first
  * dungeon, the one it had */
@@ -300,11 +311,11 @@ confirm_discard (LairWindow *self,
 }
 
 static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+play_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  LairWindow *self = LAIR_WINDOW (widget);
+  LairWindow *self = user_data;
 
   if (lair_game_keeper_get_can_resume (self->keeper))
     confirm_discard (self, TRUE);
@@ -328,19 +339,19 @@ invite_phones_action (GtkWidget  *widget,
 }
 
 static void
-discard_game_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+discard_game_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  confirm_discard (LAIR_WINDOW (widget), FALSE);
+  confirm_discard (user_data, FALSE);
 }
 
 static void
-resume_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+resume_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  LairWindow *self = LAIR_WINDOW (widget);
+  LairWindow *self = user_data;
   g_autoptr(GError) error = NULL;
 
   open_store (self);
@@ -385,11 +396,11 @@ stop_watching (LairWindow *self)
 
 /* Back to the menu keeps the game to resume, as closing the window does. */
 static void
-leave_game_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+leave_game_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
 {
-  LairWindow *self = LAIR_WINDOW (widget);
+  LairWindow *self = user_data;
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   g_autoptr(GError) error = NULL;
 
@@ -524,7 +535,6 @@ setup (LairWindow *self)
                 "settings", self->settings,
                 "session", self->session,
                 NULL);
-  can_resume_changed_cb (self);
 }
 
 static void
@@ -566,10 +576,6 @@ lair_window_class_init (LairWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LairWindow, menu_view);
   gtk_widget_class_bind_template_child (widget_class, LairWindow, pages);
 
-  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
-  gtk_widget_class_install_action (widget_class, "win.leave-game", NULL, leave_game_action);
-  gtk_widget_class_install_action (widget_class, "win.discard-game", NULL, discard_game_action);
   gtk_widget_class_install_action (widget_class, "win.invite-phones", NULL, invite_phones_action);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
@@ -593,6 +599,39 @@ input_cb (LairWindow               *self,
   else if (type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN)
     self->keyboard = FALSE;
   return GDK_EVENT_PROPAGATE;
+}
+
+static const GActionEntry win_entries[] = {
+  { .name = "play", .activate = play_action },
+  { .name = "resume", .activate = resume_action },
+  { .name = "leave-game", .activate = leave_game_action },
+  { .name = "discard-game", .activate = discard_game_action },
+};
+
+/* Play in the menu, Back in a game, and the unfinished game's actions
+ * while there is one to resume */
+static void
+bind_actions (LairWindow *self)
+{
+  GActionMap *map = G_ACTION_MAP (self);
+  LairAccessibleProps *back = lair_accessible_props_new (GTK_WIDGET (self->back_button));
+
+  g_action_map_add_action_entries (map, win_entries, G_N_ELEMENTS (win_entries), self);
+  g_object_bind_property_full (self->session, "phase", g_action_map_lookup_action (map, "play"), "enabled",
+                               G_BINDING_SYNC_CREATE, in_menu_cb, NULL, GINT_TO_POINTER (TRUE), NULL);
+  g_object_bind_property_full (self->session, "phase", g_action_map_lookup_action (map, "leave-game"), "enabled",
+                               G_BINDING_SYNC_CREATE, in_menu_cb, NULL, GINT_TO_POINTER (FALSE), NULL);
+  g_object_bind_property_full (self->session, "phase", self->back_button, "visible",
+                               G_BINDING_SYNC_CREATE, in_menu_cb, NULL, GINT_TO_POINTER (FALSE), NULL);
+  g_object_bind_property_full (self->session, "watching", self->back_button, "tooltip-text",
+                               G_BINDING_SYNC_CREATE, back_tooltip_cb, NULL, NULL, NULL);
+  g_object_set_data_full (G_OBJECT (self->back_button), "lair-accessible", back, g_object_unref);
+  g_object_bind_property_full (self->session, "watching", back, "label",
+                               G_BINDING_SYNC_CREATE, back_name_cb, NULL, NULL, NULL);
+  g_object_bind_property (self->keeper, "can-resume", g_action_map_lookup_action (map, "resume"), "enabled",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->keeper, "can-resume", g_action_map_lookup_action (map, "discard-game"), "enabled",
+                          G_BINDING_SYNC_CREATE);
 }
 
 static void
@@ -634,10 +673,8 @@ lair_window_init (LairWindow *self)
                            G_CALLBACK (game_recorded_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->keeper, "notice",
                            G_CALLBACK (keeper_notice_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->keeper, "notify::can-resume",
-                           G_CALLBACK (can_resume_changed_cb), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->keeper, "can-resume", self->menu_view, "can-resume", G_BINDING_SYNC_CREATE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.leave-game", FALSE);
+  bind_actions (self);
 
 #ifdef DEVELOPMENT_BUILD
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

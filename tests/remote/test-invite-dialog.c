@@ -173,6 +173,19 @@ connected_cb (GObject      *source,
 
 /* The dialog: a row for each human seat, its switch on the setting, the
  * code and the address of an invited one, and a phone seen */
+/* Whether the switch of the row of the seat named @name is on */
+static gboolean
+switch_is_on (GtkWidget  *dialog,
+              const char *name)
+{
+  g_autoptr(GPtrArray) rows = ui_test_find_all (dialog, ADW_TYPE_EXPANDER_ROW, NULL, NULL);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), name) == 0)
+      return adw_expander_row_get_enable_expansion (rows->pdata[i]);
+  return FALSE;
+}
+
 static void
 test_dialog (Fixture       *f,
              gconstpointer  data)
@@ -245,6 +258,11 @@ test_dialog (Fixture       *f,
   g_assert_false (lair_seat_get_remote (lair_game_session_get_seat (f->session, 0)));
   ui_test_wait_until (soup_websocket_connection_get_state (conn) == SOUP_WEBSOCKET_STATE_CLOSED);
   g_clear_object (&conn);
+
+  /* the switch shows the setting, however it is changed */
+  lair_invite_phones_set_wanted (f->phones, 2, TRUE);
+  g_assert_true (switch_is_on (dialog, "Bo"));
+  g_assert_false (switch_is_on (dialog, "Adele"));
   ui_test_destroy (GTK_WINDOW (dialog));
 }
 

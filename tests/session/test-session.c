@@ -842,6 +842,110 @@ test_hints_counted (void)
   g_assert_cmpint (record->seats[lair_seat_get_player (lair_game_session_get_seat (session, 1))].hints, ==, 0);
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* Each seat carries a mark that no other seat at its table shares, kept
+ * by the session as seats are taken, renamed and left: the initial, the
+ * initial and the next letter where two share it, an empty seat's number */
+static void
+test_marks (void)
+{
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  LairSeat *bob = lair_game_session_get_seat (session, 0);
+  LairSeat *nell = lair_game_session_get_seat (session, 2);
+  guint bob_notified = 0;
+  g_autofree char *mark = NULL;
+
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+
+      g_assert_cmpstr (lair_seat_get_mark (lair_game_session_get_seat (session, i)), ==, number);
+    }
+  g_signal_connect (bob, "notify::mark", G_CALLBACK (count_notify_cb), &bob_notified);
+
+  /* joining under the name the seat gives, then under one's own */
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_cmpstr (lair_seat_get_mark (bob), ==, "P");
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Bob", NULL));
+  g_assert_cmpstr (lair_seat_get_mark (bob), ==, "B");
+  g_assert_cmpuint (bob_notified, ==, 2);
+
+  /* a second B: both take their next letter */
+  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 2, "Brass Nell", NULL));
+  g_assert_cmpstr (lair_seat_get_mark (bob), ==, "Bo");
+  g_assert_cmpstr (lair_seat_get_mark (nell), ==, "Br");
+  g_assert_cmpuint (bob_notified, ==, 3);
+  g_object_get (nell, "mark", &mark, NULL);
+  g_assert_cmpstr (mark, ==, "Br");
+
+  /* renamed away from the B, and back to it */
+  lair_seat_set_name (nell, "Nell");
+  g_assert_cmpstr (lair_seat_get_mark (bob), ==, "B");
+  g_assert_cmpstr (lair_seat_get_mark (nell), ==, "N");
+  lair_seat_set_name (nell, "Brass Nell");
+  g_assert_cmpstr (lair_seat_get_mark (bob), ==, "Bo");
+  g_assert_cmpuint (bob_notified, ==, 5);
+
+  /* Nell leaves: Bob has his initial alone, her seat its number; a
+   * computer's seat takes its mark from its name */
+  g_assert_true (lair_game_session_leave_seat (session, 2, NULL));
+  g_assert_cmpstr (lair_seat_get_mark (bob), ==, "B");
+  g_assert_cmpstr (lair_seat_get_mark (nell), ==, "3");
+  g_assert_true (lair_game_session_make_computer (session, 4, NULL));
+  {
+    LairSeat *computer = lair_game_session_get_seat (session, 4);
+    g_autofree char *expected = lair_seat_mark ((const char *[]) { "Bob", NULL, NULL, NULL,
+                                                                   lair_seat_get_name (computer) }, 5, 4);
+
+    g_assert_cmpstr (lair_seat_get_mark (computer), ==, expected);
+  }
+  g_signal_handlers_disconnect_by_func (bob, count_notify_cb, &bob_notified);
+}
+
+/* What Play waits for: somebody seated, everybody joining done, the end
+ * of the game on; nothing once it can start one */
+static void
+test_play_wait (void)
+{
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  g_autoptr(GError) error = NULL;
+  guint notified = 0;
+  LairPlayWait wait;
+
+  g_signal_connect (session, "notify::play-wait", G_CALLBACK (count_notify_cb), &notified);
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_SEATS);
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_JOINING);
+  g_assert_false (lair_game_session_get_can_play (session));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_JOINING);
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_NONE);
+  g_assert_true (lair_game_session_get_can_play (session));
+  g_assert_cmpuint (notified, ==, 2);
+
+  g_assert_true (lair_game_session_play (session, &error));
+  g_assert_no_error (error);
+  g_object_get (session, "play-wait", &wait, NULL);
+  g_assert_cmpint (wait, ==, LAIR_PLAY_WAIT_GAME);
+  lair_game_session_return_to_menu (session);
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_NONE);
+
+  g_assert_true (lair_game_session_leave_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_leave_seat (session, 1, NULL));
+  g_assert_cmpint (lair_game_session_get_play_wait (session), ==, LAIR_PLAY_WAIT_SEATS);
+  g_assert_cmpuint (notified, ==, 5);
+  g_signal_handlers_disconnect_by_func (session, count_notify_cb, &notified);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -856,6 +960,8 @@ main (int   argc,
   g_test_add_func ("/session/levels-in-settings", test_levels_in_settings);
   g_test_add_func ("/session/expert-thinks-aside", test_expert_thinks_aside);
   g_test_add_func ("/session/hints-counted", test_hints_counted);
+  g_test_add_func ("/session/marks", test_marks);
+  g_test_add_func ("/session/play-wait", test_play_wait);
   ADD ("/session/humans-only", test_humans_only);
   ADD ("/session/computers-only", test_computers_only);
   ADD ("/session/take-over", test_take_over);

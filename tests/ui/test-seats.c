@@ -956,6 +956,30 @@ assert_rows_even (GtkWidget *window)
 /* Play comes first in the menu's focus order, names are said once, the
  * seats do not change height, and an unfinished game can be discarded
  * beside Resume */
+/* Of the window's actions for a game, the ones named are enabled, and
+ * only those */
+static void
+assert_actions (LairWindow *window,
+                ...)
+{
+  static const char * const all[] = { "play", "resume", "discard-game", "leave-game" };
+  g_autoptr(GPtrArray) enabled = g_ptr_array_new ();
+  const char *name;
+  va_list args;
+
+  va_start (args, window);
+  while ((name = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (enabled, (gpointer) name);
+  va_end (args);
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    {
+      gboolean expected = g_ptr_array_find_with_equal_func (enabled, all[i], g_str_equal, NULL);
+
+      if (g_action_group_get_action_enabled (G_ACTION_GROUP (window), all[i]) != expected)
+        g_error ("win.%s is %s", all[i], expected ? "disabled" : "enabled");
+    }
+}
+
 static void
 test_menu (void)
 {
@@ -1002,15 +1026,166 @@ test_menu (void)
   /* a game left unfinished: Resume and Discard side by side */
   discard = ui_test_find (GTK_WIDGET (window), GTK_TYPE_BUTTON, is_discard, NULL);
   g_assert_false (ui_test_is_showing (discard));
+  assert_actions (window, "play", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.play", NULL);
   ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_PLAYING);
+  assert_actions (window, "leave-game", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.leave-game", NULL);
   ui_test_wait_until (lair_game_session_get_phase (session) == LAIR_SESSION_MENU);
+  assert_actions (window, "play", "resume", "discard-game", NULL);
   /* the menu comes back at the end of the page's transition */
   ui_test_wait_until (ui_test_is_showing (discard));
   g_assert_true (ui_test_is_showing (ui_test_find_button (GTK_WIDGET (window), "Resume Game")));
 
   lair_game_keeper_discard (lair_window_get_keeper (window));
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+/* Under Play, a hint says what Play waits for; once Play can start, the
+ * hint fades but keeps its words, and its line */
+static void
+test_menu_hint (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  LairWindow *window = lair_window_new (app);
+  LairGameSession *session = lair_window_get_session (window);
+  const char *nobody = "Join a seat, or give one to the computer, to play.";
+  const char *joining = "Play waits until everybody joining is done.";
+  GtkWidget *hint;
+
+  ui_test_present (GTK_WINDOW (window));
+  hint = ui_test_find (GTK_WIDGET (window), GTK_TYPE_LABEL, ui_test_label_is, (gpointer) nobody);
+  g_assert_nonnull (hint);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1.0);
+
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, joining);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1.0);
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, joining);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 0.0);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (hint), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+  g_assert_true (lair_game_session_leave_seat (session, 0, NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, nobody);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 1.0);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (hint), GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+  g_assert_true (lair_game_session_make_computer (session, 3, NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint)), ==, nobody);
+  g_assert_cmpfloat (gtk_widget_get_opacity (hint), ==, 0.0);
+
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
+/* The drop-down's list of levels as it is open, and whether the tick of
+ * each level shows */
+static void
+assert_ticks (GtkWidget *dropdown,
+              guint      chosen)
+{
+  GtkWidget *popover = ui_test_find (dropdown, GTK_TYPE_POPOVER, NULL, NULL);
+  g_autoptr(GPtrArray) ticks = NULL;
+  guint shown = 0;
+
+  g_assert_nonnull (popover);
+  ticks = ui_test_find_all (popover, GTK_TYPE_IMAGE, NULL, NULL);
+  for (guint i = 0; i < ticks->len; i++)
+    {
+      GtkWidget *tick = g_ptr_array_index (ticks, i);
+      GtkWidget *label = gtk_widget_get_first_child (gtk_widget_get_parent (tick));
+      gboolean is_chosen;
+
+      if (!GTK_IS_LABEL (label))
+        continue;
+      is_chosen = g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)),
+                             lair_words_level ((LairAiKind[]) { LAIR_AI_EASY, LAIR_AI_NORMAL, LAIR_AI_HARD,
+                                                                LAIR_AI_EXPERT }[chosen])) == 0;
+      g_assert_cmpfloat (gtk_widget_get_opacity (tick), ==, is_chosen ? 1.0 : 0.0);
+      shown++;
+    }
+  g_assert_cmpuint (shown, ==, 4);
+}
+
+/* A seat's row in the menu shows who sits there and what can be done:
+ * its buttons, its words and its looks follow the seat, and so do the
+ * computer's level and its tick in the list of levels */
+static void
+test_row_follows_seat (void)
+{
+  g_autoptr(LairApplication) app = ui_test_application_new ();
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  LairSeat *seat = lair_game_session_get_seat (session, 2);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *row = lair_seat_row_new (session, seat, lair_application_get_settings (app));
+  GtkWidget *box = gtk_flow_box_new ();
+  GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (row));
+  GtkWidget *dropdown;
+  const char *computer;
+
+#define SHOWING(label) (ui_test_find_button (row, (label)) != NULL && \
+                        gtk_widget_get_visible (ui_test_find_button (row, (label))))
+  gtk_flow_box_append (GTK_FLOW_BOX (box), row);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  ui_test_present (GTK_WINDOW (window));
+
+  g_assert_true (SHOWING ("Join") && SHOWING ("Computer"));
+  g_assert_false (SHOWING ("Done") || SHOWING ("Leave"));
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Seat 3"));
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Empty"));
+  g_assert_true (ui_test_has_class (card, "empty"));
+  g_assert_true (ui_test_has_class (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Seat 3"), "dim-label"));
+  g_assert_true (ui_test_has_class (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Seat 3"), "heading"));
+
+  g_assert_true (lair_game_session_join_seat (session, 2, NULL));
+  g_assert_true (SHOWING ("Done"));
+  g_assert_false (SHOWING ("Join") || SHOWING ("Computer") || SHOWING ("Leave"));
+  g_assert_true (ui_test_is_showing (ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL)));
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Joining"));
+  g_assert_false (ui_test_has_class (card, "empty"));
+
+  g_assert_true (lair_game_session_finish_joining (session, 2, "Ann", NULL));
+  g_assert_true (SHOWING ("Leave"));
+  g_assert_false (SHOWING ("Done") || SHOWING ("Join"));
+  g_assert_false (ui_test_is_showing (ui_test_find (row, GTK_TYPE_ENTRY, NULL, NULL)));
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Ann"));
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Player"));
+  g_assert_false (ui_test_has_class (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Ann"), "dim-label"));
+  g_assert_true (ui_test_has_class (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Ann"), "heading"));
+  lair_seat_set_name (seat, "Ann Bo");
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Ann Bo"));
+
+  /* a computer, at the level the drop-down shows and ticks */
+  g_assert_true (lair_game_session_leave_seat (session, 2, NULL));
+  g_assert_true (ui_test_has_class (card, "empty"));
+  g_assert_null (ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL));
+  g_assert_true (lair_game_session_make_computer (session, 2, NULL));
+  computer = lair_seat_get_name (seat);
+  dropdown = ui_test_find (row, GTK_TYPE_DROP_DOWN, NULL, NULL);
+  g_assert_true (gtk_widget_get_visible (dropdown));
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, (gpointer) computer));
+  g_assert_nonnull (ui_test_find (row, GTK_TYPE_LABEL, ui_test_label_is, "Computer"));
+  {
+    g_autofree char *name = g_strdup_printf ("Level for %s", computer);
+
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  }
+  lair_seat_set_level (seat, LAIR_AI_HARD);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 2);
+  g_signal_emit_by_name (dropdown, "activate");
+  ui_test_wait_for_frame (dropdown);
+  assert_ticks (dropdown, 2);
+  lair_seat_set_level (seat, LAIR_AI_EASY);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 0);
+  assert_ticks (dropdown, 0);
+  /* chosen in the list, the computer plays at that level */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 3);
+  g_assert_cmpint (lair_seat_get_level (seat), ==, LAIR_AI_EXPERT);
+  assert_ticks (dropdown, 3);
+
+  g_assert_true (lair_game_session_leave_seat (session, 2, NULL));
+  g_assert_false (gtk_widget_get_visible (dropdown));
+  g_assert_true (SHOWING ("Join"));
+#undef SHOWING
   ui_test_destroy (GTK_WINDOW (window));
 }
 
@@ -1113,6 +1288,8 @@ main (int   argc,
   g_test_add_func ("/seats/stale-options-close", test_stale_options_close);
   g_test_add_func ("/seats/summary-and-outcome", test_summary_and_outcome);
   g_test_add_func ("/seats/menu", test_menu);
+  g_test_add_func ("/seats/row-follows-seat", test_row_follows_seat);
+  g_test_add_func ("/seats/menu-hint", test_menu_hint);
   g_test_add_func ("/seats/token-marks", test_token_marks);
   g_test_add_func ("/seats/results", test_results);
   g_test_add_func ("/seats/podium-names", test_podium_names);

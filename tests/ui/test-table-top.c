@@ -5,8 +5,10 @@
  */
 #include "config.h"
 
+#include "lair-chest-chart.h"
 #include "lair-menu-view.h"
 #include "lair-seat-row.h"
+#include "lair-seat-token.h"
 #include "lair-table-top.h"
 #include "lair-window.h"
 #include "ui-test-utils.h"
@@ -381,6 +383,134 @@ test_names_follow_text_size (void)
   g_test_trap_assert_passed ();
 }
 
+/* What @widget drew in its last frame, as pixels (see GtkWidgetPaintable) */
+static GBytes *
+drawn (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  gsize stride = 4 * (gsize) width;
+  guchar *data;
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  data = g_malloc (stride * height);
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, stride * height);
+}
+
+/* How many opaque pixels of @pixels are @color, give or take a little */
+static guint
+count_color (GBytes        *pixels,
+             const GdkRGBA *color)
+{
+  gsize size;
+  const guchar *data = g_bytes_get_data (pixels, &size);
+  /* gdk_texture_download () gives B, G, R, A on a little-endian machine */
+  int b = (int) (color->blue * 255 + 0.5), g = (int) (color->green * 255 + 0.5), r = (int) (color->red * 255 + 0.5);
+  guint n = 0;
+
+  for (gsize i = 0; i + 3 < size; i += 4)
+    if (data[i + 3] == 255 && ABS (data[i] - b) <= 2 && ABS (data[i + 1] - g) <= 2 && ABS (data[i + 2] - r) <= 2)
+      n++;
+  return n;
+}
+
+/* A switch to the dark style and back redraws the table, a token and a
+ * chart in that style's colours, with nothing else asking for it */
+static void
+test_dark_style (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *table = lair_table_top_new ();
+  GtkWidget *token = lair_seat_token_new (0);
+  GtkWidget *chart = lair_chest_chart_new ();
+  GtkWidget *widgets[] = { table, token, chart };
+  GBytes *light[G_N_ELEMENTS (widgets)] = { NULL };
+  const gint chests[] = { 0, 20, 45 };
+  GdkRGBA light_blue, dark_blue;
+  /* the wood of the tabletop towards its rim, in the light style */
+  const GdkRGBA light_wood = { 0xb5 / 255.f, 0x83 / 255.f, 0x5a / 255.f, 1 };
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (lair_game_session_join_seat (session, 0, NULL));
+  g_assert_true (lair_game_session_finish_joining (session, 0, "Ann", NULL));
+  g_assert_true (lair_game_session_make_computer (session, 4, NULL));
+  lair_table_top_set_session (LAIR_TABLE_TOP (table), session);
+  lair_seat_token_set_session (LAIR_SEAT_TOKEN (token), session);
+  lair_chest_chart_add_line (LAIR_CHEST_CHART (chart), 0, chests, G_N_ELEMENTS (chests));
+  gtk_widget_set_size_request (table, 600, -1);
+  gtk_widget_set_size_request (token, 48, 48);
+  gtk_widget_set_halign (token, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), table);
+  gtk_box_append (GTK_BOX (box), token);
+  gtk_box_append (GTK_BOX (box), chart);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  ui_test_present (GTK_WINDOW (window));
+  ui_test_wait_for_frame (window);
+
+  lair_seat_color (0, FALSE, &light_blue);
+  lair_seat_color (0, TRUE, &dark_blue);
+  for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
+    light[i] = drawn (widgets[i]);
+  /* the first seat's colour, on its token and on its line of the chart */
+  for (guint i = 1; i < G_N_ELEMENTS (widgets); i++)
+    {
+      g_assert_cmpuint (count_color (light[i], &light_blue), >, 0);
+      g_assert_cmpuint (count_color (light[i], &dark_blue), ==, 0);
+    }
+  g_assert_cmpuint (count_color (light[0], &light_wood), >, 0);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style));
+  /* the window draws itself again, and asks nothing of the widgets */
+  ui_test_wait_for_frame (window);
+  ui_test_wait_for_frame (window);
+  for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
+    {
+      g_autoptr(GBytes) dark = drawn (widgets[i]);
+
+      g_assert_false (g_bytes_equal (dark, light[i]));
+      if (i > 0)
+        {
+          g_assert_cmpuint (count_color (dark, &dark_blue), >, 0);
+          g_assert_cmpuint (count_color (dark, &light_blue), ==, 0);
+        }
+      else
+        {
+          /* the tabletop too, which the table keeps drawn */
+          g_assert_cmpuint (count_color (dark, &light_wood), ==, 0);
+        }
+    }
+
+  /* and back, as they were */
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ui_test_wait_for_frame (window);
+  ui_test_wait_for_frame (window);
+  for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
+    {
+      g_autoptr(GBytes) again = drawn (widgets[i]);
+
+      g_assert_true (g_bytes_equal (again, light[i]));
+      g_bytes_unref (light[i]);
+    }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,6 +525,7 @@ main (int   argc,
   g_test_add_func ("/table-top/names-even", test_names_even);
   g_test_add_func ("/table-top/follows-seats", test_follows_seats);
   g_test_add_func ("/table-top/sizes", test_sizes);
+  g_test_add_func ("/table-top/dark-style", test_dark_style);
   g_test_add_data_func ("/table-top/in-window/default", GINT_TO_POINTER (0), test_in_window);
   g_test_add_data_func ("/table-top/in-window/360", GINT_TO_POINTER (360), test_in_window);
   g_test_add_data_func ("/table-top/in-window/1920", GINT_TO_POINTER (1920), test_in_window);

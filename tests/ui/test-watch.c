@@ -315,6 +315,12 @@ test_watch (Fixture       *f,
   g_assert_true (ui_test_is_showing (bar_button (f, "Back to History (Esc)")));
   g_assert_true (ui_test_is_showing (bar_button (f, "Pause (Space)")));
   g_assert_true (ui_test_is_showing (bar_button (f, "Faster (+)")));
+  /* the bar's actions work while the game is watched */
+  g_assert_true (gtk_widget_is_sensitive (bar_button (f, "Pause (Space)")));
+  g_assert_true (gtk_widget_is_sensitive (bar_button (f, "Next Room (Right)")));
+  g_assert_true (gtk_widget_is_sensitive (bar_button (f, "Faster (+)")));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar_button (f, "Pause (Space)")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Pause");
 
   /* paused, nothing moves */
   g_assert_true (press (f, GDK_KEY_space));
@@ -322,6 +328,10 @@ test_watch (Fixture       *f,
   ui_test_wait_until (!lair_game_view_get_busy (f->view));
   g_assert_true (ui_test_is_showing (bar_button (f, "Play (Space)")));
   g_assert_null (bar_button (f, "Pause (Space)"));
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (bar_button (f, "Play (Space)"))), ==,
+                   "media-playback-start-symbolic");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar_button (f, "Play (Space)")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Play");
   room = lair_game_session_get_room (f->session);
   dungeon = lair_game_session_get_dungeon (f->session);
   decision = lair_game_session_get_decision (f->session);
@@ -382,6 +392,11 @@ test_watch (Fixture       *f,
   g_assert_cmpstr (lair_seat_get_name (lair_game_session_get_seat (f->session, 0)), ==, "Ann");
   g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, 2)), ==, LAIR_SEAT_EMPTY);
   g_assert_true (watch_enabled (f));
+  /* no longer watching: the bar's actions do nothing */
+  g_assert_false (gtk_widget_is_sensitive (bar_button (f, "Next Room (Right)")));
+  g_assert_false (gtk_widget_is_sensitive (bar_button (f, "Faster (+)")));
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "watch.pause", NULL);
+  g_assert_false (lair_game_session_get_paused (f->session));
 }
 
 /* Watch pressed from the keyboard: the keys are on Back to History, and

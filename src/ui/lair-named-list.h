@@ -8,6 +8,6 @@
 
 G_BEGIN_DECLS
 
-GtkListItemFactory *lair_named_list_factory_new (gboolean ticked);
+GtkListItemFactory *lair_named_list_factory_new (GObject *owner);
 
 G_END_DECLS

@@ -225,10 +225,12 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
 static void
 lair_preferences_window_init (LairPreferencesWindow *self)
 {
-  g_autoptr(GtkListItemFactory) pace_shown = lair_named_list_factory_new (FALSE);
-  g_autoptr(GtkListItemFactory) paces_listed = lair_named_list_factory_new (TRUE);
+  g_autoptr(GtkListItemFactory) pace_shown = NULL;
+  g_autoptr(GtkListItemFactory) paces_listed = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  pace_shown = lair_named_list_factory_new (NULL);
+  paces_listed = lair_named_list_factory_new (G_OBJECT (self->speed_row));
   /* each pace named for a screen reader, as the row shows it and in the
    * list that pops up */
   adw_combo_row_set_factory (self->speed_row, pace_shown);

@@ -8,6 +8,7 @@
 
 #include "lair-accessible-props.h"
 #include "lair-labels.h"
+#include "lair-named-list.h"
 #include "lair-seat-row.h"
 #include "lair-seat-token.h"
 
@@ -134,99 +135,6 @@ ensure_name_entry (LairSeatRow *self)
       }
     }
   return self->name_entry;
-}
-
-/* The levels as the drop-down's list shows them: each with a tick when
- * chosen, and its row named by its level. GTK 4.8 names a list's row by
- * its type ("GtkListItemWidget"), or not at all, unless it is given a
- * name (GtkListItem:accessible-label is GTK 4.12). */
-static void
-level_setup_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                gpointer                  user_data)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkWidget *tick = gtk_image_new_from_icon_name ("object-select-symbolic");
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), tick);
-  gtk_list_item_set_child (item, box);
-}
-
-/* A level's tick shows on the level chosen */
-static double
-tick_opacity_cb (GtkListItem *item,
-                 guint        selected,
-                 guint        position,
-                 gpointer     user_data)
-{
-  return selected == position ? 1.0 : 0.0;
-}
-
-static void
-level_bind_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               LairSeatRow              *self)
-{
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *row = gtk_widget_get_parent (box);
-  const char *level = gtk_string_object_get_string (gtk_list_item_get_item (item));
-  GtkExpression *chosen[] = {
-    lair_object_lookup (self->level_dropdown, "selected"),
-    gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "position"),
-  };
-  GtkExpressionWatch *watch;
-
-  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), level);
-  if (row != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, level, -1);
-  watch = gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_DOUBLE, NULL, G_N_ELEMENTS (chosen), chosen,
-                                                            G_CALLBACK (tick_opacity_cb), NULL, NULL),
-                               gtk_widget_get_last_child (box), "opacity", item);
-  g_object_set_data (G_OBJECT (item), "lair-tick-watch", watch);
-}
-
-static void
-level_unbind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 LairSeatRow              *self)
-{
-  GtkWidget *row = gtk_widget_get_parent (gtk_list_item_get_child (item));
-  GtkExpressionWatch *watch = g_object_steal_data (G_OBJECT (item), "lair-tick-watch");
-
-  if (watch != NULL)
-    gtk_expression_watch_unwatch (watch);
-  if (row != NULL)
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
-}
-
-/* The level the drop-down's button shows, in a row of a list too */
-static void
-level_shown_setup_cb (GtkSignalListItemFactory *factory,
-                      GtkListItem              *item,
-                      gpointer                  user_data)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-level_shown_bind_cb (GtkSignalListItemFactory *factory,
-                     GtkListItem              *item,
-                     gpointer                  user_data)
-{
-  GtkWidget *label = gtk_list_item_get_child (item);
-  GtkWidget *row = gtk_widget_get_parent (label);
-  const char *level = gtk_string_object_get_string (gtk_list_item_get_item (item));
-
-  gtk_label_set_text (GTK_LABEL (label), level);
-  if (row != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, level, -1);
 }
 
 /* The values of the row, from its seat's */
@@ -407,19 +315,16 @@ ensure_level_dropdown (LairSeatRow *self)
         C_("computer level", "Expert"),
         NULL
       };
-      g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-      g_autoptr(GtkListItemFactory) shown = gtk_signal_list_item_factory_new ();
+      g_autoptr(GtkListItemFactory) factory = NULL;
+      g_autoptr(GtkListItemFactory) shown = lair_named_list_factory_new (NULL);
       LairAccessibleProps *accessible;
       GtkWidget *list;
 
       G_STATIC_ASSERT (G_N_ELEMENTS (levels) == G_N_ELEMENTS (dropdown_levels) + 1);
       self->level_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (levels));
-      g_signal_connect (factory, "setup", G_CALLBACK (level_setup_cb), NULL);
-      g_signal_connect (factory, "bind", G_CALLBACK (level_bind_cb), self);
-      g_signal_connect (factory, "unbind", G_CALLBACK (level_unbind_cb), self);
+      /* each level named for a screen reader, and ticked when chosen */
+      factory = lair_named_list_factory_new (G_OBJECT (self->level_dropdown));
       gtk_drop_down_set_list_factory (self->level_dropdown, factory);
-      g_signal_connect (shown, "setup", G_CALLBACK (level_shown_setup_cb), NULL);
-      g_signal_connect (shown, "bind", G_CALLBACK (level_shown_bind_cb), NULL);
       gtk_drop_down_set_factory (self->level_dropdown, shown);
       list = find_list (GTK_WIDGET (self->level_dropdown));
       if (list != NULL)

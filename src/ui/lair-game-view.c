@@ -983,38 +983,6 @@ dungeon_started_cb (LairGameView *self)
 
 /* Watching a past game */
 
-/* The pause button says what it does */
-static gboolean
-pause_icon_cb (GBinding     *binding,
-               const GValue *from,
-               GValue       *to,
-               gpointer      user_data)
-{
-  g_value_set_string (to, g_value_get_boolean (from) ? "media-playback-start-symbolic"
-                                                     : "media-playback-pause-symbolic");
-  return TRUE;
-}
-
-static gboolean
-pause_tooltip_cb (GBinding     *binding,
-                  const GValue *from,
-                  GValue       *to,
-                  gpointer      user_data)
-{
-  g_value_set_string (to, g_value_get_boolean (from) ? _("Play (Space)") : _("Pause (Space)"));
-  return TRUE;
-}
-
-static gboolean
-pause_name_cb (GBinding     *binding,
-               const GValue *from,
-               GValue       *to,
-               gpointer      user_data)
-{
-  g_value_set_string (to, g_value_get_boolean (from) ? _("Play") : _("Pause"));
-  return TRUE;
-}
-
 static void
 pause_activated_cb (LairGameView *self)
 {
@@ -1185,13 +1153,12 @@ bind_watching (LairGameView *self)
     g_object_bind_property (self->session, "watching",
                             g_action_map_lookup_action (G_ACTION_MAP (self->watch_actions), actions[i]), "enabled",
                             G_BINDING_SYNC_CREATE);
-  g_object_bind_property_full (self->session, "paused", self->pause_button, "icon-name", G_BINDING_SYNC_CREATE,
-                               pause_icon_cb, NULL, NULL, NULL);
-  g_object_bind_property_full (self->session, "paused", self->pause_button, "tooltip-text", G_BINDING_SYNC_CREATE,
-                               pause_tooltip_cb, NULL, NULL, NULL);
+  /* the pause button says what it does */
+  lair_bind_either (self->session, "paused", self->pause_button, "icon-name",
+                    "media-playback-pause-symbolic", "media-playback-start-symbolic");
+  lair_bind_either (self->session, "paused", self->pause_button, "tooltip-text", _("Pause (Space)"), _("Play (Space)"));
   g_object_set_data_full (G_OBJECT (self->pause_button), "lair-accessible", accessible, g_object_unref);
-  g_object_bind_property_full (self->session, "paused", accessible, "label", G_BINDING_SYNC_CREATE,
-                               pause_name_cb, NULL, NULL, NULL);
+  lair_bind_either (self->session, "paused", accessible, "label", _("Pause"), _("Play"));
 }
 
 /* The board follows the session from the start */

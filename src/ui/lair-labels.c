@@ -386,6 +386,65 @@ lair_let_close_focus (GtkWidget *widget)
     }
 }
 
+/* Two words, for a boolean false then true */
+typedef struct
+{
+  char *words[2];
+} Either;
+
+static gboolean
+either_cb (GBinding     *binding,
+           const GValue *from,
+           GValue       *to,
+           gpointer      user_data)
+{
+  Either *either = user_data;
+
+  g_value_set_string (to, either->words[g_value_get_boolean (from) ? 1 : 0]);
+  return TRUE;
+}
+
+static void
+either_free (gpointer data)
+{
+  Either *either = data;
+
+  g_free (either->words[0]);
+  g_free (either->words[1]);
+  g_free (either);
+}
+
+/**
+ * lair_bind_either:
+ * @source: a #GObject
+ * @source_property: a boolean property of @source
+ * @target: a #GObject
+ * @target_property: a string property of @target
+ * @if_false: what @target_property says while @source_property is false
+ * @if_true: and while it is true
+ *
+ * Binds @target_property to one of two words, as @source_property is
+ * false or true: a button's icon, tooltip or name that says what it does
+ * now.
+ *
+ * Returns: (transfer none): the binding
+ */
+GBinding *
+lair_bind_either (gpointer    source,
+                  const char *source_property,
+                  gpointer    target,
+                  const char *target_property,
+                  const char *if_false,
+                  const char *if_true)
+{
+  Either *either = g_new (Either, 1);
+
+  either->words[0] = g_strdup (if_false);
+  either->words[1] = g_strdup (if_true);
+  return g_object_bind_property_full (source, source_property, target, target_property, G_BINDING_SYNC_CREATE,
+                                      either_cb, NULL, either, either_free);
+}
+
 /**
  * lair_object_lookup:
  * @object: a #GObject

@@ -38,6 +38,12 @@ void        lair_accessible_label_buttons (GtkWidget      *root);
 void        lair_let_close_focus          (GtkWidget      *widget);
 void        lair_accessible_name_button   (GtkWidget      *button,
                                            const char     *name);
+GBinding   *lair_bind_either              (gpointer        source,
+                                           const char     *source_property,
+                                           gpointer        target,
+                                           const char     *target_property,
+                                           const char     *if_false,
+                                           const char     *if_true);
 GtkExpression *lair_object_lookup         (gpointer        object,
                                            const char     *property);
 GtkExpression *lair_closure_expression_valist (GType       value_type,

@@ -217,29 +217,6 @@ in_menu_cb (GBinding     *binding,
   return TRUE;
 }
 
-/* The back button says where it goes */
-static gboolean
-back_tooltip_cb (GBinding     *binding,
-                 const GValue *from,
-                 GValue       *to,
-                 gpointer      user_data)
-{
-  g_value_set_string (to, g_value_get_boolean (from) ? _("Back to History (Esc)")
-                                                     : _("Back to the Main Menu (Alt+Left)"));
-  return TRUE;
-}
-
-static gboolean
-back_name_cb (GBinding     *binding,
-              const GValue *from,
-              GValue       *to,
-              gpointer      user_data)
-{
-  g_value_set_string (to, g_value_get_boolean (from) ? _("Back to History") : _("Back to the Main Menu"));
-  return TRUE;
-}
-
-
 /* The window's subtitle during a game, none out of one; before its first
  * dungeon, the one it had */
 static char *
@@ -623,11 +600,11 @@ bind_actions (LairWindow *self)
                                G_BINDING_SYNC_CREATE, in_menu_cb, NULL, GINT_TO_POINTER (FALSE), NULL);
   g_object_bind_property_full (self->session, "phase", self->back_button, "visible",
                                G_BINDING_SYNC_CREATE, in_menu_cb, NULL, GINT_TO_POINTER (FALSE), NULL);
-  g_object_bind_property_full (self->session, "watching", self->back_button, "tooltip-text",
-                               G_BINDING_SYNC_CREATE, back_tooltip_cb, NULL, NULL, NULL);
+  /* the back button says where it goes */
+  lair_bind_either (self->session, "watching", self->back_button, "tooltip-text",
+                    _("Back to the Main Menu (Alt+Left)"), _("Back to History (Esc)"));
   g_object_set_data_full (G_OBJECT (self->back_button), "lair-accessible", back, g_object_unref);
-  g_object_bind_property_full (self->session, "watching", back, "label",
-                               G_BINDING_SYNC_CREATE, back_name_cb, NULL, NULL, NULL);
+  lair_bind_either (self->session, "watching", back, "label", _("Back to the Main Menu"), _("Back to History"));
   g_object_bind_property (self->keeper, "can-resume", g_action_map_lookup_action (map, "resume"), "enabled",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->keeper, "can-resume", g_action_map_lookup_action (map, "discard-game"), "enabled",

@@ -2,9 +2,10 @@
  *
  * The rows of a list that a GtkDropDown or an AdwComboRow pops up show a
  * GtkStringObject each. GTK 4.8 names such a row by its type
- * ("GtkListItemWidget"), or not at all (GtkListItem:accessible-label is
- * GTK 4.12), and libadwaita 1.2's combo rows keep their own factory's rows
- * unnamed. These rows are named by their words instead.
+ * ("GtkListItemWidget"), or not at all, and libadwaita's combo rows keep
+ * their own factory's rows unnamed. These rows are named by their words
+ * instead: through GtkListItem:accessible-label where GTK has it (4.12),
+ * through the row widget before.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,7 +40,14 @@ setup_cb (GtkSignalListItemFactory *factory,
       gtk_list_item_set_child (item, box);
     }
   else
-    gtk_list_item_set_child (item, label);
+    {
+      gtk_list_item_set_child (item, label);
+#if GTK_CHECK_VERSION (4, 12, 0)
+      /* the button that shows the choice takes the keys and says it: the
+       * item inside is no stop of its own */
+      gtk_list_item_set_focusable (item, FALSE);
+#endif
+    }
 }
 
 /* A row's tick shows on the row chosen */
@@ -59,12 +67,16 @@ bind_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *child = gtk_list_item_get_child (item);
   GtkWidget *label = owner == NULL ? child : gtk_widget_get_first_child (child);
-  GtkWidget *row = item_row (item);
+  G_GNUC_UNUSED GtkWidget *row = item_row (item);
   const char *words = gtk_string_object_get_string (gtk_list_item_get_item (item));
 
   gtk_label_set_text (GTK_LABEL (label), words);
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_item_set_accessible_label (item, words);
+#else
   if (row != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+#endif
   if (owner != NULL)
     {
       GtkExpression *chosen[] = {

@@ -806,7 +806,8 @@ lair_path_size_allocate (GtkWidget *widget,
     }
 
   /* the pile opens its rooms */
-  gtk_widget_set_child_visible (self->pile_button, self->has_pile);
+  if (gtk_widget_get_child_visible (self->pile_button) != self->has_pile)
+    show_card (self->pile_button, self->has_pile);
   if (self->has_pile)
     gtk_widget_allocate (self->pile_button, (int) self->pile_rect.size.width, (int) self->pile_rect.size.height, -1,
                          gsk_transform_translate (NULL, &self->pile_rect.origin));
@@ -838,9 +839,8 @@ lair_path_size_allocate (GtkWidget *widget,
                                     self->pile_first, self->pile_last);
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->pile_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          self->pile_first == self->pile_last
-                                          ? _("Show the Piled Room") : _("Show the Piled Rooms"), -1);
+          lair_accessible_name_button (self->pile_button, self->pile_first == self->pile_last
+                                                          ? _("Show the Piled Room") : _("Show the Piled Rooms"));
         }
     }
 }
@@ -1755,7 +1755,7 @@ lair_path_init (LairPath *self)
   /* last of the children, so the first the pointer finds */
   self->pile_button = pile_button_new (self);
   gtk_widget_set_parent (self->pile_button, GTK_WIDGET (self));
-  gtk_widget_set_child_visible (self->pile_button, FALSE);
+  show_card (self->pile_button, FALSE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Rooms of the dungeon"), -1);

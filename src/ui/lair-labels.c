@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "lair-labels.h"
+#include "lair-accessible-props.h"
 
 static const char * const choice_icons[LAIR_N_CHOICES] = {
   [LAIR_CHOICE_STAY]   = "lair-stay-symbolic",
@@ -136,8 +137,10 @@ lair_accessible_label_buttons (GtkWidget *root)
  * GTK 4.8 says a button's accessible label and then the label it is
  * labelled by, its own words ("Play Play", "Join Seat 1 Join"). This
  * names @button and drops that relation, so the name is said once. A
- * drop-down's or menu button's inner button, which GTK names after its
- * type, gets the name too.
+ * menu button's inner button, which GTK names after its type, gets the
+ * name too; a drop-down's is named by the choice it shows, as a screen
+ * reader says it after the drop-down ("Level for Old Rook combo box,
+ * Expert push button").
  */
 void
 lair_accessible_name_button (GtkWidget  *button,
@@ -150,7 +153,22 @@ lair_accessible_name_button (GtkWidget  *button,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   g_object_set_data (G_OBJECT (button), "lair-accessible-label", GINT_TO_POINTER (TRUE));
-  if (GTK_IS_DROP_DOWN (button) || GTK_IS_MENU_BUTTON (button))
+  if (GTK_IS_DROP_DOWN (button))
+    {
+      for (child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child) && g_object_get_data (G_OBJECT (child), "lair-accessible") == NULL)
+          {
+            LairAccessibleProps *props = lair_accessible_props_new (child);
+            GtkExpression *shown = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
+                                                                lair_object_lookup (button, "selected-item"),
+                                                                "string");
+
+            g_object_set_data_full (G_OBJECT (child), "lair-accessible", props, g_object_unref);
+            gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+            gtk_expression_bind (shown, props, "label", NULL);
+          }
+    }
+  else if (GTK_IS_MENU_BUTTON (button))
     {
       for (child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
         if (GTK_IS_BUTTON (child))

@@ -1171,6 +1171,17 @@ test_row_follows_seat (void)
   }
   lair_seat_set_level (seat, LAIR_AI_HARD);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, 2);
+  /* its button, which takes the keys, says the level it shows: a screen
+   * reader says the drop-down's name before it, not twice */
+  {
+    GtkWidget *button = ui_test_find (dropdown, GTK_TYPE_TOGGLE_BUTTON, NULL, NULL);
+
+    g_assert_nonnull (button);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Hard");
+    lair_seat_set_level (seat, LAIR_AI_EXPERT);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Expert");
+    lair_seat_set_level (seat, LAIR_AI_HARD);
+  }
   g_signal_emit_by_name (dropdown, "activate");
   ui_test_wait_for_frame (dropdown);
   assert_ticks (dropdown, 2);

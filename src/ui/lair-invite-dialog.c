@@ -13,6 +13,7 @@
 
 #include "lair-accessible-props.h"
 #include "lair-invite-dialog.h"
+#include "lair-labels.h"
 
 /* pixels per square of a code: large enough for a phone's camera across
  * a table */
@@ -149,7 +150,7 @@ rebuild_cb (gpointer data)
         }
       g_object_set_data (G_OBJECT (row), "seat", GUINT_TO_POINTER (i));
       g_signal_connect (row, "notify::enable-expansion", G_CALLBACK (enable_cb), self);
-      adw_preferences_group_add (self->seats_group, row);
+      lair_preferences_group_add (self->seats_group, row);
       g_ptr_array_add (self->rows, row);
       n_rows++;
     }

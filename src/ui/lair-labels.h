@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "lair-adventure-look.h"
 #include "lair-session-enums.h"
@@ -38,6 +38,8 @@ void        lair_accessible_label_buttons (GtkWidget      *root);
 void        lair_let_close_focus          (GtkWidget      *widget);
 void        lair_accessible_name_button   (GtkWidget      *button,
                                            const char     *name);
+void        lair_preferences_group_add    (AdwPreferencesGroup *group,
+                                           GtkWidget      *row);
 GtkExpression *lair_object_lookup         (gpointer        object,
                                            const char     *property);
 GtkExpression *lair_closure_expression_valist (GType       value_type,

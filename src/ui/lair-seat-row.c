@@ -194,6 +194,11 @@ level_shown_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_list_item_set_child (item, label);
+#if GTK_CHECK_VERSION (4, 12, 0)
+  /* the button that shows it takes the keys, and says the level: the
+   * item inside is no stop of its own */
+  gtk_list_item_set_focusable (item, FALSE);
+#endif
 }
 
 static void

@@ -221,10 +221,100 @@ lair_preferences_window_class_init (LairPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
 }
 
+#if GTK_CHECK_VERSION (4, 12, 0)
+/* The paces listed under the row, each with a tick on the one chosen, as
+ * libadwaita lists them. GTK 4.12 and later let the keys stop on each,
+ * which libadwaita leaves unnamed: each is named for its pace. */
+static void
+pace_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *tick = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), tick);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+update_pace_tick (GtkListItem *item,
+                  GParamSpec  *pspec,
+                  AdwComboRow *row)
+{
+  GtkWidget *tick = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (tick, adw_combo_row_get_selected (row) == gtk_list_item_get_position (item) ? 1.0 : 0.0);
+}
+
+static void
+pace_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              AdwComboRow              *row)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  const char *pace = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (label), pace);
+  gtk_list_item_set_accessible_label (item, pace);
+  update_pace_tick (item, NULL, row);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (update_pace_tick), item, G_CONNECT_SWAPPED);
+}
+
+/* ... and the pace the row shows, named too */
+static void
+pace_shown_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     gpointer                  user_data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+pace_shown_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  user_data)
+{
+  const char *pace = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), pace);
+  gtk_list_item_set_accessible_label (item, pace);
+}
+
+static void
+pace_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                AdwComboRow              *row)
+{
+  g_signal_handlers_disconnect_by_func (row, update_pace_tick, item);
+}
+#endif
+
 static void
 lair_preferences_window_init (LairPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+#if GTK_CHECK_VERSION (4, 12, 0)
+  {
+    g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+    g_autoptr(GtkListItemFactory) shown = gtk_signal_list_item_factory_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (pace_setup_cb), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (pace_bind_cb), self->speed_row);
+    g_signal_connect (factory, "unbind", G_CALLBACK (pace_unbind_cb), self->speed_row);
+    adw_combo_row_set_list_factory (self->speed_row, factory);
+    g_signal_connect (shown, "setup", G_CALLBACK (pace_shown_setup_cb), NULL);
+    g_signal_connect (shown, "bind", G_CALLBACK (pace_shown_bind_cb), NULL);
+    adw_combo_row_set_factory (self->speed_row, shown);
+  }
+#endif
 }
 
 /**

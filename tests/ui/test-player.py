@@ -43,11 +43,16 @@ def at_summary():
     return SUMMARY_ROW.match(name) is not None or name.startswith(("Next Dungeon", "See Results"))
 
 
+# what a newer GTK's AT-SPI (Debian testing's) calls a role, as GTK 4.8
+# calls it: a push button a button, and a group (a seat's panel, the
+# path of rooms, a summary) a grouping, where GTK 4.8 says panel
+NEWER_ROLES = {"button": "push button", "grouping": "panel"}
+
+
 def role_name(node):
-    """node's role, as GTK 4.8's AT-SPI names it: a newer one (Debian
-    testing's) calls a push button a button"""
+    """node's role, as GTK 4.8's AT-SPI names it"""
     name = node.getRoleName()
-    return "push button" if name == "button" else name
+    return NEWER_ROLES.get(name, name)
 
 
 def names(node, depth=0):
@@ -399,6 +404,26 @@ def room_badge():
     return int(match["dungeon"]), int(match["room"])
 
 
+def gather_told(told):
+    """Keeps what the log's rows say of each room of the dungeon the badge
+    names, as a screen reader walking the list hears them now. GTK 4.8
+    keeps a list's rows in the tree well beyond its view; a newer one
+    (4.12 on) only those about it, so the rooms a computer plays after Ada left
+    can have scrolled out of the tree by the dungeon's end: they are read
+    as they are told. Between two dungeons, when the badge and the log's
+    latest dungeon differ, nothing is kept."""
+    badge = room_badge()
+    if badge is None:
+        return
+    dungeon = badge[0]
+    lines = log_lines()
+    starts = [WALK_IN.match(line) for line in lines if WALK_IN.match(line)]
+    if starts and int(starts[-1]["dungeon"]) != dungeon:
+        return
+    for number, room_told in told_rooms(lines, dungeon).items():
+        told.setdefault(dungeon, {}).setdefault(number, room_told)
+
+
 def inside(state):
     return not state.startswith(OUT)
 
@@ -544,6 +569,7 @@ def main():
                 wait_for("the summary to go", lambda: None if focus_name() == name else True, 10)
                 assert_focus_usable("after the summary")
                 continue
+            gather_told(told)
             choose_button = deepest(app, "push button", "Choose for Ada")
             if choose_button is None or not choose_button.getState().contains(pyatspi.STATE_SENSITIVE):
                 time.sleep(0.1)

@@ -410,8 +410,9 @@ def gather_told(told):
     keeps a list's rows in the tree well beyond its view; a newer one
     (4.12 on) only those about it, so the rooms a computer plays after Ada left
     can have scrolled out of the tree by the dungeon's end: they are read
-    as they are told. Between two dungeons, when the badge and the log's
-    latest dungeon differ, nothing is kept."""
+    as they are told, and what scrolled away before is read back at the
+    summary (read_back_log). Between two dungeons, when the badge and the
+    log's latest dungeon differ, nothing is kept."""
     badge = room_badge()
     if badge is None:
         return
@@ -422,6 +423,30 @@ def gather_told(told):
         return
     for number, room_told in told_rooms(lines, dungeon).items():
         told.setdefault(dungeon, {}).setdefault(number, room_told)
+
+
+def read_back_log(told, dungeon, depth):
+    """Scrolls the log back from its end with the mouse wheel over it, for
+    the rooms whose lines were told while nothing read the tree (a
+    computer playing on alone after Ada left), and reads the rows the list
+    then holds; the keys stay on the summary"""
+    view = find(APP, "list", "What happened")
+    if view is None:
+        return
+    x, y, width, height = view.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    window = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True,
+                            check=True).stdout.strip()
+    subprocess.run(["xdotool", "mousemove", "--window", window, str(x + width // 2), str(y + height // 2)],
+                   check=True)
+    for _ in range(40):
+        lines = log_lines()
+        for number, room_told in told_rooms(lines, dungeon).items():
+            told.setdefault(dungeon, {}).setdefault(number, room_told)
+        if any(WALK_IN.match(line) for line in lines) or \
+                all(number in told.get(dungeon, {}) for number in range(1, depth + 1)):
+            break
+        subprocess.run(["xdotool", "click", "--repeat", "3", "--delay", "30", "4"], check=True)
+        time.sleep(0.3)
 
 
 def inside(state):
@@ -550,6 +575,8 @@ def main():
                 lair = int(ending["lair"] or ending["far"] or 0)
                 for number, room_told in told_rooms(log_lines(), dungeon).items():
                     told.setdefault(dungeon, {}).setdefault(number, room_told)
+                if any(number not in told.get(dungeon, {}) for number in range(1, depth + 1)):
+                    read_back_log(told, dungeon, depth)
                 cards = settled_path(f"the rooms at the end of dungeon {dungeon}",
                                      lambda cards: path_problems_at_end(cards, depth, lair, told.get(dungeon, {})))
                 print(f"# dungeon {dungeon}, {depth} rooms deep, the lair in room {lair or 'none'}: "

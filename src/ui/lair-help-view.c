@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "lair-help-view.h"
@@ -89,6 +91,113 @@ vbox_new (int spacing)
   return gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
 }
 
+#if GTK_CHECK_VERSION (4, 22, 0)
+typedef struct {
+  GPtrArray *texts;   /* each link's words, in order */
+  GString   *text;    /* the words of the link being read */
+  guint      depth;   /* how deep in a link the reader is */
+} LinkReader;
+
+static void
+link_start_cb (GMarkupParseContext  *context,
+               const char           *element,
+               const char          **names,
+               const char          **values,
+               gpointer              data,
+               GError              **error)
+{
+  LinkReader *reader = data;
+
+  if (reader->depth > 0)
+    reader->depth++;
+  else if (g_str_equal (element, "a"))
+    {
+      reader->depth = 1;
+      g_string_truncate (reader->text, 0);
+    }
+}
+
+static void
+link_end_cb (GMarkupParseContext  *context,
+             const char           *element,
+             gpointer              data,
+             GError              **error)
+{
+  LinkReader *reader = data;
+
+  if (reader->depth > 0 && --reader->depth == 0)
+    g_ptr_array_add (reader->texts, g_strdup (reader->text->str));
+}
+
+static void
+link_text_cb (GMarkupParseContext  *context,
+              const char           *text,
+              gsize                 length,
+              gpointer              data,
+              GError              **error)
+{
+  LinkReader *reader = data;
+
+  if (reader->depth > 0)
+    g_string_append_len (reader->text, text, (gssize) length);
+}
+
+/* GTK 4.22 shows each link of a label to a screen reader, as a stop of
+ * its own, but unnamed: each is named for its words, read from the
+ * label's markup. Once the label is shown: GTK gives a link its role as
+ * the label joins a window, and a link told its name before that would
+ * already be in use. */
+static void
+name_links_cb (GtkWidget *label)
+{
+  static const GMarkupParser parser = { link_start_cb, link_end_cb, link_text_cb, NULL, NULL };
+  const char *markup = g_object_get_data (G_OBJECT (label), "lair-link-markup");
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) text = g_string_new (NULL);
+  LinkReader reader = { texts, text, 0 };
+  g_autoptr(GMarkupParseContext) context = NULL;
+  GtkAccessibleHypertextInterface *iface;
+
+  g_signal_handlers_disconnect_by_func (label, name_links_cb, NULL);
+  if (markup == NULL || !GTK_IS_ACCESSIBLE_HYPERTEXT (label))
+    return;
+  /* the markup is a label's: one element round it makes it a document */
+  context = g_markup_parse_context_new (&parser, 0, &reader, NULL);
+  if (!g_markup_parse_context_parse (context, "<markup>", -1, NULL) ||
+      !g_markup_parse_context_parse (context, markup, -1, NULL) ||
+      !g_markup_parse_context_parse (context, "</markup>", -1, NULL) ||
+      !g_markup_parse_context_end_parse (context, NULL))
+    return;
+  iface = GTK_ACCESSIBLE_HYPERTEXT_GET_IFACE (label);
+  if (iface->get_n_links == NULL || iface->get_link == NULL ||
+      iface->get_n_links (GTK_ACCESSIBLE_HYPERTEXT (label)) != texts->len)
+    return;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      GtkAccessibleHyperlink *link = iface->get_link (GTK_ACCESSIBLE_HYPERTEXT (label), i);
+
+      if (link != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (link), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        g_ptr_array_index (texts, i), -1);
+    }
+}
+#endif
+
+/* Sets @markup on @label, and names its links */
+static void
+set_markup (GtkWidget  *label,
+            const char *markup)
+{
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+#if GTK_CHECK_VERSION (4, 22, 0)
+  if (strstr (markup, "<a ") != NULL)
+    {
+      g_object_set_data_full (G_OBJECT (label), "lair-link-markup", g_strdup (markup), g_free);
+      g_signal_connect (label, "map", G_CALLBACK (name_links_cb), NULL);
+    }
+#endif
+}
+
 static GtkWidget *
 text_label_new (LairHelpView *self,
                 const char   *markup,
@@ -96,7 +205,7 @@ text_label_new (LairHelpView *self,
 {
   GtkWidget *label = gtk_label_new (NULL);
 
-  gtk_label_set_markup (GTK_LABEL (label), markup);
+  set_markup (label, markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
@@ -130,7 +239,7 @@ heading_new (LairHelpView *self,
   label = g_object_new (GTK_TYPE_LABEL,
                         "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
                         NULL);
-  gtk_label_set_markup (GTK_LABEL (label), markup);
+  set_markup (label, markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_add_css_class (label, classes[level - 1]);

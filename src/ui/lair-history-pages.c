@@ -330,7 +330,7 @@ dungeon_group_new (const LairStoreGame         *game,
 
   if (report != NULL)
     {
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), dungeon_table_new (game, report));
+      lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), dungeon_table_new (game, report));
       return group;
     }
 
@@ -369,7 +369,7 @@ dungeon_group_new (const LairStoreGame         *game,
         if (story->spider_took > 0)
           gtk_widget_set_margin_top (card, 12);
         gtk_box_append (GTK_BOX (card), label);
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
+        lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), card);
       }
     }
   if (story->spider_took > 0)
@@ -380,7 +380,7 @@ dungeon_group_new (const LairStoreGame         *game,
        * "Gems Stolen by the Spider" */
       const char *took = _("Gems the Spider Took in This Dungeon");
 
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (took, NULL, gems));
+      lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (took, NULL, gems));
     }
   return group;
 }
@@ -493,7 +493,7 @@ lair_history_game_page_new (LairStore  *store,
 
       adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "dialog-information-symbolic");
       gtk_widget_add_css_class (row, "no-replay");
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       gtk_widget_set_sensitive (watch, FALSE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (watch), NULL);
     }
@@ -502,7 +502,7 @@ lair_history_game_page_new (LairStore  *store,
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Seats"));
   for (guint i = 0; i < game->n_players; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), seat_row_new (game, i));
+    lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), seat_row_new (game, i));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   for (guint d = 0; d < game->n_dungeons && d < LAIR_N_DUNGEONS; d++)
@@ -566,12 +566,12 @@ lair_history_player_page_new (LairStore  *store,
   bars = g_strdup_printf ("%'" G_GINT64_FORMAT, totals->gold_bars);
   /* the history has counted hints only since a later version */
   hints = totals->hints >= 0 ? g_strdup_printf ("%'" G_GINT64_FORMAT, totals->hints) : g_strdup ("—");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Played"), NULL, count));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Won"), NULL, wins));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Best Score"), NULL, best));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Average Score"), NULL, average));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Gold Bars"), NULL, bars));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Hints Asked For"), NULL, hints));
+  lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Played"), NULL, count));
+  lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Games Won"), NULL, wins));
+  lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Best Score"), NULL, best));
+  lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Average Score"), NULL, average));
+  lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Gold Bars"), NULL, bars));
+  lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), lair_value_row_new (_("Hints Asked For"), NULL, hints));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
@@ -588,14 +588,14 @@ lair_history_player_page_new (LairStore  *store,
       times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s time", "%s times",
                                             (gulong) MIN (totals->achievements[a], G_MAXLONG)),
                                number);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 lair_value_row_new (lair_achievement_label (a),
-                                                lair_achievement_description (a), times));
+      lair_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                  lair_value_row_new (lair_achievement_label (a),
+                                                      lair_achievement_description (a), times));
       any_achievement = TRUE;
     }
   if (!any_achievement)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                               lair_text_row_new (_("No achievement earned yet"), NULL));
+    lair_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                lair_text_row_new (_("No achievement earned yet"), NULL));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
@@ -609,7 +609,7 @@ lair_history_player_page_new (LairStore  *store,
       GtkWidget *row = lair_text_row_new (date, subtitle);
 
       lair_action_row_make_link (row, "statistics.show-game", g_variant_new_int64 (game->id));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   if (totals->games > (gint64) games->len)
     {
@@ -623,7 +623,7 @@ lair_history_player_page_new (LairStore  *store,
                              number);
       row = lair_text_row_new (all, NULL);
       lair_action_row_make_link (row, "statistics.filter-player", g_variant_new_string (name));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      lair_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   return page;

@@ -13,6 +13,7 @@
 
 #include "lair-accessible-props.h"
 #include "lair-invite-dialog.h"
+#include "lair-labels.h"
 
 /* pixels per square of a code: large enough for a phone's camera across
  * a table */
@@ -135,7 +136,7 @@ rebuild_cb (gpointer data)
           adw_expander_row_add_row (ADW_EXPANDER_ROW (row), code_box_new (seat, address));
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
         }
-      adw_preferences_group_add (self->seats_group, row);
+      lair_preferences_group_add (self->seats_group, row);
       g_ptr_array_add (self->rows, row);
       n_rows++;
     }

@@ -177,6 +177,39 @@ lair_accessible_name_button (GtkWidget  *button,
 }
 
 /**
+ * lair_preferences_group_add:
+ * @group: a group of rows
+ * @row: a row to add
+ *
+ * Adds @row to @group, and names the list that holds the group's rows
+ * after the group's title, as it is and as it changes: the keys stop on
+ * that list, which GTK 4.8 names through the title's label and GTK 4.24
+ * leaves unnamed.
+ */
+void
+lair_preferences_group_add (AdwPreferencesGroup *group,
+                            GtkWidget           *row)
+{
+  GtkWidget *list;
+
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+  g_return_if_fail (GTK_IS_WIDGET (row));
+
+  adw_preferences_group_add (group, row);
+  list = gtk_widget_get_parent (row);
+  if (GTK_IS_LIST_BOX (list) && g_object_get_data (G_OBJECT (list), "lair-accessible") == NULL)
+    {
+      LairAccessibleProps *props = lair_accessible_props_new (list);
+
+      /* libadwaita 1.2 labels the list by the title's label, which GTK
+       * 4.8 would say after the name: the title is said once */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      g_object_bind_property (group, "title", props, "label", G_BINDING_SYNC_CREATE);
+      g_object_set_data_full (G_OBJECT (list), "lair-accessible", props, g_object_unref);
+    }
+}
+
+/**
  * lair_join_names:
  * @names: (element-type utf8): names
  *

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "lair-adventure-look.h"
 #include "lair-session-enums.h"
@@ -44,6 +44,8 @@ GBinding   *lair_bind_either              (gpointer        source,
                                            const char     *target_property,
                                            const char     *if_false,
                                            const char     *if_true);
+void        lair_preferences_group_add    (AdwPreferencesGroup *group,
+                                           GtkWidget      *row);
 GtkExpression *lair_object_lookup         (gpointer        object,
                                            const char     *property);
 GtkExpression *lair_closure_expression_valist (GType       value_type,

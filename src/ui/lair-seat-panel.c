@@ -304,6 +304,36 @@ state_wrap_cb (LairSeatPanel *self,
          ? GTK_NATURAL_WRAP_INHERIT : GTK_NATURAL_WRAP_NONE;
 }
 
+/* The natural width of a wrapping label is its text on one line, whatever
+ * its natural-wrap-mode: a long state would take the name's room, and
+ * where the panel is a little short of it (a wide font, a long name) the
+ * name is the one cut. A long state asks for the width of the longer of
+ * two lines as even as its words allow, in characters (one more, as a
+ * character's width is an average); -1 asks for its one line. */
+static int
+state_width_cb (LairSeatPanel *self,
+                const char    *state,
+                gboolean       compact)
+{
+  glong length;
+  glong best = -1;
+
+  if (compact || state == NULL || g_utf8_strlen (state, -1) <= STATE_LINE_CHARS)
+    return -1;
+  length = g_utf8_strlen (state, -1);
+  for (const char *p = state; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      glong before;
+
+      if (*p != ' ')
+        continue;
+      before = g_utf8_pointer_to_offset (state, p);
+      if (best < 0 || MAX (before, length - before - 1) < best)
+        best = MAX (before, length - before - 1);
+    }
+  return best < 0 ? -1 : (int) best + 1;
+}
+
 /* Once out of the dungeon, a compact panel has nothing to choose or to
  * hold in hand, and its state takes their place (see place_state()) */
 static gboolean
@@ -870,6 +900,8 @@ bind_closures (LairSeatPanel *self)
                 shown_lookup ("state-style"), own_lookup ("compact"));
   bind_closure (self, self->state_label, "natural-wrap-mode", GTK_TYPE_NATURAL_WRAP_MODE,
                 G_CALLBACK (state_wrap_cb), 2, shown_lookup ("state"), own_lookup ("compact"));
+  bind_closure (self, self->state_label, "max-width-chars", G_TYPE_INT,
+                G_CALLBACK (state_width_cb), 2, shown_lookup ("state"), own_lookup ("compact"));
   bind_closure (self, self->hand_button, "visible", G_TYPE_BOOLEAN, G_CALLBACK (hand_visible_cb), 2,
                 own_lookup ("compact"), shown_lookup ("inside"));
   bind_closure (self, self->choose_button, "visible", G_TYPE_BOOLEAN, G_CALLBACK (choose_visible_cb), 3,

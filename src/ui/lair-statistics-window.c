@@ -188,7 +188,7 @@ add_row (LairStatisticsWindow *self,
          AdwPreferencesGroup  *group,
          GtkWidget            *row)
 {
-  adw_preferences_group_add (group, row);
+  lair_preferences_group_add (group, row);
   g_ptr_array_add (self->rows, row);
 }
 

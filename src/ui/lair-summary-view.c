@@ -258,6 +258,9 @@ result_row_new (const Result *result,
   description = g_strdup_printf (_("Place %u, %s; dungeon by dungeon: %s%s%s"), result->place, score, by_dungeon,
                                  achievements[0] != '\0' ? _("; achievements: ") : "", achievements);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  /* said instead of the subtitle alone, which a newer libadwaita describes
+   * the row by, and which a relation would put before the description */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
   return row;
 }
 

@@ -43,11 +43,16 @@ def at_summary():
     return SUMMARY_ROW.match(name) is not None or name.startswith(("Next Dungeon", "See Results"))
 
 
+# what a newer GTK's AT-SPI (Debian testing's) calls a role, as GTK 4.8
+# calls it: a push button a button, and a group (a seat's panel, the
+# path of rooms, a summary) a grouping, where GTK 4.8 says panel
+NEWER_ROLES = {"button": "push button", "grouping": "panel"}
+
+
 def role_name(node):
-    """node's role, as GTK 4.8's AT-SPI names it: a newer one (Debian
-    testing's) calls a push button a button"""
+    """node's role, as GTK 4.8's AT-SPI names it"""
     name = node.getRoleName()
-    return "push button" if name == "button" else name
+    return NEWER_ROLES.get(name, name)
 
 
 def names(node, depth=0):
@@ -399,6 +404,51 @@ def room_badge():
     return int(match["dungeon"]), int(match["room"])
 
 
+def gather_told(told):
+    """Keeps what the log's rows say of each room of the dungeon the badge
+    names, as a screen reader walking the list hears them now. GTK 4.8
+    keeps a list's rows in the tree well beyond its view; a newer one
+    (4.12 on) only those about it, so the rooms a computer plays after Ada left
+    can have scrolled out of the tree by the dungeon's end: they are read
+    as they are told, and what scrolled away before is read back at the
+    summary (read_back_log). Between two dungeons, when the badge and the
+    log's latest dungeon differ, nothing is kept."""
+    badge = room_badge()
+    if badge is None:
+        return
+    dungeon = badge[0]
+    lines = log_lines()
+    starts = [WALK_IN.match(line) for line in lines if WALK_IN.match(line)]
+    if starts and int(starts[-1]["dungeon"]) != dungeon:
+        return
+    for number, room_told in told_rooms(lines, dungeon).items():
+        told.setdefault(dungeon, {}).setdefault(number, room_told)
+
+
+def read_back_log(told, dungeon, depth):
+    """Scrolls the log back from its end with the mouse wheel over it, for
+    the rooms whose lines were told while nothing read the tree (a
+    computer playing on alone after Ada left), and reads the rows the list
+    then holds; the keys stay on the summary"""
+    view = find(APP, "list", "What happened")
+    if view is None:
+        return
+    x, y, width, height = view.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    window = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True,
+                            check=True).stdout.strip()
+    subprocess.run(["xdotool", "mousemove", "--window", window, str(x + width // 2), str(y + height // 2)],
+                   check=True)
+    for _ in range(40):
+        lines = log_lines()
+        for number, room_told in told_rooms(lines, dungeon).items():
+            told.setdefault(dungeon, {}).setdefault(number, room_told)
+        if any(WALK_IN.match(line) for line in lines) or \
+                all(number in told.get(dungeon, {}) for number in range(1, depth + 1)):
+            break
+        subprocess.run(["xdotool", "click", "--repeat", "3", "--delay", "30", "4"], check=True)
+        time.sleep(0.3)
+
+
 def inside(state):
     return not state.startswith(OUT)
 
@@ -525,6 +575,8 @@ def main():
                 lair = int(ending["lair"] or ending["far"] or 0)
                 for number, room_told in told_rooms(log_lines(), dungeon).items():
                     told.setdefault(dungeon, {}).setdefault(number, room_told)
+                if any(number not in told.get(dungeon, {}) for number in range(1, depth + 1)):
+                    read_back_log(told, dungeon, depth)
                 cards = settled_path(f"the rooms at the end of dungeon {dungeon}",
                                      lambda cards: path_problems_at_end(cards, depth, lair, told.get(dungeon, {})))
                 print(f"# dungeon {dungeon}, {depth} rooms deep, the lair in room {lair or 'none'}: "
@@ -544,6 +596,7 @@ def main():
                 wait_for("the summary to go", lambda: None if focus_name() == name else True, 10)
                 assert_focus_usable("after the summary")
                 continue
+            gather_told(told)
             choose_button = deepest(app, "push button", "Choose for Ada")
             if choose_button is None or not choose_button.getState().contains(pyatspi.STATE_SENSITIVE):
                 time.sleep(0.1)

@@ -1738,6 +1738,18 @@ is_log_view (GtkWidget *widget,
   return GTK_IS_NO_SELECTION (model) && gtk_no_selection_get_model (GTK_NO_SELECTION (model)) == data;
 }
 
+/* Whether @list is laid out on screen, not only mapped. GTK orders Tab by
+ * where the widgets lie, so a key is pressed only once the window has
+ * its new size and the board is laid out in it: GTK 4.24 (on an X server
+ * without a window manager) takes a new size a while after it is asked,
+ * and draws nothing meanwhile, where GTK 4.8 had already laid out the
+ * board by the time its first room was told. */
+static gboolean
+laid_out (GtkWidget *list)
+{
+  return ui_test_is_showing (list) && gtk_widget_get_width (list) > 0 && gtk_widget_get_height (list) > 0;
+}
+
 /* The game log is in the keyboard's reach: Tab comes to its lines, one at
  * a time, each named for what it says */
 static void
@@ -1751,6 +1763,7 @@ test_log_by_keyboard (Fixture       *f,
   gboolean reached = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) >= 1200);
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
   ui_test_click (GTK_WIDGET (f->window), "Play");
@@ -1760,7 +1773,7 @@ test_log_by_keyboard (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (log), >=, 2);
   list = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_LIST_VIEW, is_log_view, log);
   g_assert_nonnull (list);
-  ui_test_wait_until (ui_test_is_showing (list));
+  ui_test_wait_until (laid_out (list));
 
   /* Tab, as the window binds it, round the window at most once */
   for (guint i = 0; i < 100 && !reached; i++)
@@ -1892,13 +1905,14 @@ test_log_one_stop (Fixture       *f,
       return;
     }
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) >= 1200);
   join (f, 0, "Ann");
   add_computer (f, 1, 1);
   ui_test_click (GTK_WIDGET (f->window), "Play");
   ui_test_wait_until (ann_to_choose (f) && g_list_model_get_n_items (log) >= 2);
   list = ui_test_find (GTK_WIDGET (f->window), GTK_TYPE_LIST_VIEW, is_log_view, log);
   g_assert_nonnull (list);
-  ui_test_wait_until (ui_test_is_showing (list));
+  ui_test_wait_until (laid_out (list));
   window_id = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
   {
     const char *argv[] = { "xdotool", "windowfocus", "--sync", window_id, NULL };

@@ -223,6 +223,11 @@ refresh (LairShownSeat *self)
   standing.kind = lair_seat_get_kind (seat);
   standing.remote = lair_seat_get_remote (seat);
   lair_words_seat_state (&standing, &state, &spoken, &style);
+  /* what a seat hears of next is what happened since it chose: once it
+   * has, what it heard before is old (and not said again as the focus
+   * comes back to its button) */
+  if (standing.selection == LAIR_SELECTION_SELECTED)
+    lair_shown_seat_add_news (self, NULL);
 
   g_object_freeze_notify (G_OBJECT (self));
   set_word (self, PROP_SUMMARY, lair_words_seat_summary (name, spoken, self->hand, self->chest, self->gold_bars));

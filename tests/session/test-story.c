@@ -337,6 +337,7 @@ test_news (void)
   g_autoptr(LairStory) story = lair_story_new (session);
   LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
   LairGameConfig config;
+  guint n_chosen = 0;
 
   lair_game_session_set_grace_delay (session, 1);
   lair_game_session_set_reveal_delay (session, 1);
@@ -360,14 +361,23 @@ test_news (void)
         }
       else if (!lair_story_get_busy (story))
         {
-          /* at the next choice, what the room held and what came of it */
-          if (decisions > 0 && lair_shown_seat_get_inside (ada))
+          LairSeat *seat = lair_shown_seat_get_seat (ada);
+
+          /* at the next choice, what the room held and what came of it;
+           * once chosen, none of it: it is old */
+          if (lair_seat_get_selection (seat) == LAIR_SELECTION_SELECTED)
+            {
+              g_assert_cmpstr (lair_shown_seat_get_news (ada), ==, "");
+              n_chosen++;
+            }
+          else if (decisions > 0 && lair_shown_seat_get_inside (ada))
             g_assert_true (strstr (lair_shown_seat_get_news (ada), "Room ") != NULL);
           test_step (session);
         }
       else
         g_main_context_iteration (NULL, FALSE);
     }
+  g_assert_cmpuint (n_chosen, >, 0);
   lair_story_stop (story);
 }
 

@@ -1411,6 +1411,7 @@ lair_game_view_init (LairGameView *self)
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  lair_accessible_icon_buttons (GTK_WIDGET (self));
 
   self->players = g_list_store_new (LAIR_TYPE_SEAT);
   self->log = gtk_string_list_new (NULL);

@@ -130,6 +130,27 @@ lair_accessible_label_buttons (GtkWidget *root)
 }
 
 /**
+ * lair_accessible_icon_buttons:
+ * @root: a widget tree
+ *
+ * A button that shows an icon is labelled by its image, which GTK 4.8
+ * names by its type: a screen reader said "GtkImage Show what happened
+ * push button". Each such button under @root is named by its own
+ * accessible label alone.
+ */
+void
+lair_accessible_icon_buttons (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    lair_accessible_icon_buttons (child);
+
+  if (GTK_IS_BUTTON (root) && gtk_button_get_icon_name (GTK_BUTTON (root)) != NULL)
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/**
  * lair_accessible_name_button:
  * @button: a button, or a widget holding one (a drop-down)
  * @name: what a screen reader calls it

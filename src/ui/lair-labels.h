@@ -35,6 +35,7 @@ GtkWidget  *lair_value_row_new           (const char      *title,
                                           const char      *subtitle,
                                           const char      *value);
 void        lair_accessible_label_buttons (GtkWidget      *root);
+void        lair_accessible_icon_buttons  (GtkWidget      *root);
 void        lair_let_close_focus          (GtkWidget      *widget);
 void        lair_accessible_name_button   (GtkWidget      *button,
                                            const char     *name);

@@ -361,5 +361,6 @@ lair_menu_view_init (LairMenuView *self)
   g_object_bind_property_full (self->fold, "narrow", self->intro_box, "width-request", G_BINDING_SYNC_CREATE,
                                intro_width, NULL, NULL, NULL);
   lair_accessible_label_buttons (GTK_WIDGET (self));
+  lair_accessible_icon_buttons (GTK_WIDGET (self));
 }
 

@@ -229,6 +229,7 @@ lair_preferences_window_init (LairPreferencesWindow *self)
   g_autoptr(GtkListItemFactory) paces_listed = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  lair_accessible_icon_buttons (GTK_WIDGET (self));
   pace_shown = lair_named_list_factory_new (NULL);
   paces_listed = lair_named_list_factory_new (G_OBJECT (self->speed_row));
   /* each pace named for a screen reader, as the row shows it and in the

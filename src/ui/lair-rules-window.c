@@ -556,6 +556,7 @@ lair_rules_window_init (LairRulesWindow *self)
   self->history = g_ptr_array_new_with_free_func (g_free);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  lair_accessible_icon_buttons (GTK_WIDGET (self));
   /* the two buttons' tooltips are their names: said once */
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->search_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->help_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);

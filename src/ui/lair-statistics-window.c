@@ -1279,6 +1279,7 @@ lair_statistics_window_init (LairStatisticsWindow *self)
 
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  lair_accessible_icon_buttons (GTK_WIDGET (self));
   /* its tooltip is its name: said once */
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->close_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 

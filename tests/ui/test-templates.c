@@ -46,6 +46,21 @@ test_template (gconstpointer data)
   GObject *object = g_object_ref_sink (g_object_new (type, NULL));
 
   g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (object, type));
+  /* no button that shows an icon is labelled by its image, which a
+   * screen reader would say by its type ("GtkImage") */
+  {
+    g_autoptr(GPtrArray) buttons = ui_test_find_all (GTK_WIDGET (object), GTK_TYPE_BUTTON, NULL, NULL);
+
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        GtkButton *button = g_ptr_array_index (buttons, i);
+
+        if (gtk_button_get_icon_name (button) != NULL &&
+            gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+          g_error ("%s: the %s button is labelled by its image", g_type_name (type),
+                   gtk_button_get_icon_name (button));
+      }
+  }
 
   /* a window belongs to GTK's list of toplevels until it is destroyed */
   if (GTK_IS_WINDOW (object))

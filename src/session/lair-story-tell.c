@@ -635,8 +635,12 @@ dungeon_finished (LairStory       *self,
   g_ptr_array_add (beat->pub.lines, line);
   if (left_behind > 0)
     {
-      /* Translators: money that nobody took out of the dungeon */
-      line = g_strdup_printf (_("$%d was left behind in the dungeon."), left_behind);
+      /* Translators: money that nobody took out of the dungeon; English
+       * says "was" of any sum, a language that says "were" of several
+       * dollars has a plural form for it */
+      line = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "$%d was left behind in the dungeon.",
+                                         "$%d was left behind in the dungeon.", left_behind),
+                              left_behind);
       g_ptr_array_add (beat->pub.lines, line);
     }
   lair_story_enqueue (self, beat);

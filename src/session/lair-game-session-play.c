@@ -165,14 +165,14 @@ lair_game_session_sync (LairGameSession *self)
       lair_seat_set_options (seat, deciding && p >= 0 && self->watch == NULL ? lair_game_get_options (game, p) : 0);
     }
 
-  set_bool (self, &self->can_play,
-            self->phase == LAIR_SESSION_MENU && occupied > 0 && !joining, PROP_CAN_PLAY);
+  /* what Play waits for, if anything: it can play when nothing */
   {
     LairPlayWait wait = occupied == 0 ? LAIR_PLAY_WAIT_SEATS
                         : joining ? LAIR_PLAY_WAIT_JOINING
                         : self->phase != LAIR_SESSION_MENU ? LAIR_PLAY_WAIT_GAME
                         : LAIR_PLAY_WAIT_NONE;
 
+    set_bool (self, &self->can_play, wait == LAIR_PLAY_WAIT_NONE, PROP_CAN_PLAY);
     if (self->play_wait != wait)
       {
         self->play_wait = wait;

@@ -95,15 +95,6 @@ hint_opacity_cb (GBinding     *binding,
   return TRUE;
 }
 
-static gboolean
-hint_hidden_cb (GBinding     *binding,
-                const GValue *from,
-                GValue       *to,
-                gpointer      user_data)
-{
-  g_value_set_boolean (to, g_value_get_enum (from) == LAIR_PLAY_WAIT_NONE);
-  return TRUE;
-}
 
 static void
 play_clicked_cb (LairMenuView *self)
@@ -164,8 +155,8 @@ set_session (LairMenuView    *self,
                                  hint_text_cb, NULL, NULL, NULL);
     g_object_bind_property_full (session, "play-wait", self->hint_label, "opacity", G_BINDING_SYNC_CREATE,
                                  hint_opacity_cb, NULL, NULL, NULL);
-    g_object_bind_property_full (session, "play-wait", hint, "hidden", G_BINDING_SYNC_CREATE,
-                                 hint_hidden_cb, NULL, NULL, NULL);
+    /* the faded hint is out of a screen reader's way */
+    g_object_bind_property (session, "can-play", hint, "hidden", G_BINDING_SYNC_CREATE);
   }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }

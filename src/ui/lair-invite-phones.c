@@ -26,6 +26,19 @@ struct _LairInvitePhones
 
 G_DEFINE_FINAL_TYPE (LairInvitePhones, lair_invite_phones, G_TYPE_OBJECT)
 
+/* @seat's flag in the settings' list of them; a seat past its end has
+ * none on */
+static gboolean
+seat_flag (GVariant *flags,
+           guint     seat)
+{
+  gboolean on = FALSE;
+
+  if (seat < g_variant_n_children (flags))
+    g_variant_get_child (flags, seat, "b", &on);
+  return on;
+}
+
 static void
 sync_invites (LairInvitePhones *self)
 {
@@ -33,17 +46,13 @@ sync_invites (LairInvitePhones *self)
   LairSessionPhase phase = lair_game_session_get_phase (self->session);
   gboolean watching = lair_game_session_get_watching (self->session);
   gboolean any = FALSE;
-  gsize n = g_variant_n_children (wanted);
 
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
       LairSeat *seat = lair_game_session_get_seat (self->session, i);
-      gboolean want = FALSE;
       gboolean invited;
 
-      if (i < n)
-        g_variant_get_child (wanted, i, "b", &want);
-      invited = want && !watching &&
+      invited = seat_flag (wanted, i) && !watching &&
                 (lair_seat_get_kind (seat) == LAIR_SEAT_HUMAN ||
                  (phase != LAIR_SESSION_MENU && lair_remote_server_get_invited (self->server, i)));
       lair_remote_server_set_invited (self->server, i, invited);
@@ -175,6 +184,21 @@ lair_invite_phones_set_story (LairInvitePhones *self,
   lair_remote_server_set_story (self->server, story);
 }
 
+/* The settings' list of flags, @seat's turned @on, the others' as they are */
+static GVariant *
+with_seat_flag (LairInvitePhones *self,
+                guint             seat,
+                gboolean          on)
+{
+  g_autoptr(GVariant) flags = g_settings_get_value (self->settings, "phone-seats");
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("ab"));
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_variant_builder_add (&builder, "b", i == seat ? on : seat_flag (flags, i));
+  return g_variant_builder_end (&builder);
+}
+
 /**
  * lair_invite_phones_get_wanted:
  * @self: a #LairInvitePhones
@@ -186,15 +210,12 @@ gboolean
 lair_invite_phones_get_wanted (LairInvitePhones *self,
                                guint             seat)
 {
-  g_autoptr(GVariant) wanted = NULL;
-  gboolean want = FALSE;
+  g_autoptr(GVariant) flags = NULL;
 
   g_return_val_if_fail (LAIR_IS_INVITE_PHONES (self), FALSE);
 
-  wanted = g_settings_get_value (self->settings, "phone-seats");
-  if (seat < g_variant_n_children (wanted))
-    g_variant_get_child (wanted, seat, "b", &want);
-  return want;
+  flags = g_settings_get_value (self->settings, "phone-seats");
+  return seat_flag (flags, seat);
 }
 
 /**
@@ -210,15 +231,10 @@ lair_invite_phones_set_wanted (LairInvitePhones *self,
                                guint             seat,
                                gboolean          wanted)
 {
-  GVariantBuilder builder;
-
   g_return_if_fail (LAIR_IS_INVITE_PHONES (self));
   g_return_if_fail (seat < LAIR_N_SEATS);
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("ab"));
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    g_variant_builder_add (&builder, "b", i == seat ? wanted : lair_invite_phones_get_wanted (self, i));
-  g_settings_set_value (self->settings, "phone-seats", g_variant_builder_end (&builder));
+  g_settings_set_value (self->settings, "phone-seats", with_seat_flag (self, seat, wanted));
 }
 
 typedef struct {
@@ -242,11 +258,8 @@ wanted_get_cb (GValue   *value,
                gpointer  user_data)
 {
   WantedSeat *wanted = user_data;
-  gboolean want = FALSE;
 
-  if (wanted->seat < g_variant_n_children (variant))
-    g_variant_get_child (variant, wanted->seat, "b", &want);
-  g_value_set_boolean (value, want);
+  g_value_set_boolean (value, seat_flag (variant, wanted->seat));
   return TRUE;
 }
 
@@ -257,13 +270,8 @@ wanted_set_cb (const GValue       *value,
                gpointer            user_data)
 {
   WantedSeat *wanted = user_data;
-  GVariantBuilder builder;
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("ab"));
-  for (guint i = 0; i < LAIR_N_SEATS; i++)
-    g_variant_builder_add (&builder, "b", i == wanted->seat ? g_value_get_boolean (value)
-                                                            : lair_invite_phones_get_wanted (wanted->phones, i));
-  return g_variant_builder_end (&builder);
+  return with_seat_flag (wanted->phones, wanted->seat, g_value_get_boolean (value));
 }
 
 /**

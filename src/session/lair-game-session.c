@@ -626,16 +626,14 @@ static void
 update_marks (LairGameSession *self)
 {
   const char *names[LAIR_N_SEATS] = { NULL };
+  g_auto(GStrv) marks = NULL;
 
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     if (lair_seat_get_kind (self->seat_array[i]) != LAIR_SEAT_EMPTY)
       names[i] = lair_seat_get_name (self->seat_array[i]);
+  marks = lair_seat_marks (names, LAIR_N_SEATS);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
-    {
-      g_autofree char *mark = lair_seat_mark (names, LAIR_N_SEATS, i);
-
-      lair_seat_set_mark (self->seat_array[i], mark);
-    }
+    lair_seat_set_mark (self->seat_array[i], marks[i]);
 }
 
 static void

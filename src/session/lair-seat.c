@@ -514,7 +514,7 @@ lair_seat_class_init (LairSeatClass *klass)
    * LairSeat:mark:
    *
    * What the seat's token carries among the seats of its table (see
-   * lair_seat_mark()): its initial, or more where another seat shares
+   * lair_seat_marks()): its initial, or more where another seat shares
    * it; an empty seat's number. The session keeps it as seats are taken,
    * left and named.
    */
@@ -1155,6 +1155,7 @@ lair_seat_set_mark (LairSeat   *self,
   self->mark = g_strdup (mark);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARK]);
 }
+
 /* Marks */
 
 /* Letters that on a token read as a symbol or as another letter: an I
@@ -1206,34 +1207,28 @@ mark_at (const char *name,
 }
 
 /**
- * lair_seat_mark:
+ * lair_seat_marks:
  * @names: (array length=n_names): the names of the seats around the
  *   table, by seat; %NULL for an empty seat
- * @n_names: how many
- * @index: the seat whose mark to make
+ * @n_names: how many, at most %LAIR_N_SEATS
  *
- * The mark a seat's token carries: the initial of its name, unless it
- * reads as a symbol (an I reads as "!") or another seat at the table has
- * the same initial; then the initial and the next letter ("Bo" and "Br"
- * for Bob and Brass Nell), and where these are shared too, the initial
- * and the seat's number. No two seats at one table carry the same mark.
- * An empty seat's mark is its number.
+ * The marks the seats' tokens carry: the initial of a seat's name, unless
+ * it reads as a symbol (an I reads as "!") or another seat at the table
+ * has the same initial; then the initial and the next letter ("Bo" and
+ * "Br" for Bob and Brass Nell), and where these are shared too, the
+ * initial and the seat's number. No two seats at one table carry the same
+ * mark. An empty seat's mark is its number.
  *
- * Returns: (transfer full): the mark
+ * Returns: (transfer full): the marks, by seat, %NULL-terminated
  */
-char *
-lair_seat_mark (const char * const *names,
-                guint               n_names,
-                guint               index)
+GStrv
+lair_seat_marks (const char * const *names,
+                 guint               n_names)
 {
   guint level[LAIR_N_SEATS] = { 0 };
   guint n = MIN (n_names, LAIR_N_SEATS);
-  gboolean changed = TRUE;
 
   g_return_val_if_fail (names != NULL || n_names == 0, NULL);
-
-  if (index >= n || names[index] == NULL)
-    return g_strdup_printf ("%u", index + 1);
 
   for (guint i = 0; i < n; i++)
     if (names[i] != NULL)
@@ -1246,30 +1241,27 @@ lair_seat_mark (const char * const *names,
   /* seats that share a mark take a longer one together, so that neither
    * keeps the plain initial the other lost; marks of different levels
    * differ in length or in kind, so this ends by level 3 */
-  while (changed)
+  for (;;)
     {
-      char *marks[LAIR_N_SEATS] = { NULL };
+      GStrv marks = g_new0 (char *, n + 1);
+      gboolean changed = FALSE;
 
-      changed = FALSE;
       for (guint i = 0; i < n; i++)
-        if (names[i] != NULL)
-          marks[i] = mark_at (names[i], i, level[i]);
+        marks[i] = names[i] != NULL ? mark_at (names[i], i, level[i]) : g_strdup_printf ("%u", i + 1);
       for (guint i = 0; i < n; i++)
         {
           gboolean shared = FALSE;
 
-          for (guint j = 0; j < n && !shared; j++)
-            shared = j != i && marks[i] != NULL && marks[j] != NULL && g_str_equal (marks[i], marks[j]);
+          for (guint j = 0; j < n && !shared && names[i] != NULL; j++)
+            shared = j != i && names[j] != NULL && g_str_equal (marks[i], marks[j]);
           if (shared && level[i] < 3)
             {
               level[i]++;
               changed = TRUE;
             }
         }
-      for (guint i = 0; i < n; i++)
-        g_free (marks[i]);
+      if (!changed)
+        return marks;
+      g_strfreev (marks);
     }
-
-  return mark_at (names[index], index, level[index]);
 }
-

@@ -57,8 +57,7 @@ void                lair_seat_set_remote         (LairSeat   *self,
                                                   gboolean    remote);
 const char         *lair_seat_get_mark           (LairSeat   *self);
 
-char               *lair_seat_mark               (const char * const *names,
-                                                  guint               n_names,
-                                                  guint               index);
+GStrv               lair_seat_marks              (const char * const *names,
+                                                  guint               n_names);
 
 G_END_DECLS

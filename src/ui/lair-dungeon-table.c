@@ -258,6 +258,7 @@ lair_dungeon_table_set_report (LairDungeonTable   *self,
 {
   g_autofree char *adventure = NULL;
   const char *by_seat[LAIR_N_SEATS] = { NULL };
+  g_auto(GStrv) marks = NULL;
 
   g_return_if_fail (LAIR_IS_DUNGEON_TABLE (self));
   g_return_if_fail (report == NULL || LAIR_IS_DUNGEON_REPORT (report));
@@ -276,12 +277,13 @@ lair_dungeon_table_set_report (LairDungeonTable   *self,
   /* the names by seat, for the marks on the tokens */
   for (guint p = 0; p < lair_dungeon_report_get_n_players (report) && p < LAIR_N_SEATS; p++)
     by_seat[tokens != NULL ? tokens[p] % LAIR_N_SEATS : p] = names[p] != NULL ? names[p] : "";
+  marks = lair_seat_marks (by_seat, LAIR_N_SEATS);
   for (guint p = 0; p < lair_dungeon_report_get_n_players (report); p++)
     {
       guint token = tokens != NULL ? tokens[p] : p;
-      g_autofree char *mark = lair_seat_mark (by_seat, LAIR_N_SEATS, token);
 
-      gtk_list_box_append (self->list, row_new (self, p, names[p] != NULL ? names[p] : "", token, mark));
+      gtk_list_box_append (self->list, row_new (self, p, names[p] != NULL ? names[p] : "", token,
+                                                marks[token % LAIR_N_SEATS]));
     }
 
   adventure = lair_words_adventure_totals (report);

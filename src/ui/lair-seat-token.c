@@ -4,7 +4,7 @@
  * with red–green colour blindness, so every seat pairs a colour from the
  * GNOME palette with a shape of its own, and the token carries a mark
  * made from the seat's name: its initial, or more where two seats at the
- * table would share one (see lair_seat_mark()).
+ * table would share one (see lair_seat_marks()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -70,26 +70,6 @@ static const struct {
   { "#5e5c64", "#deddda", SHAPE_SHIELD },    /* grey */
   { "#1a5fb4", "#99c1f1", SHAPE_OCTAGON },   /* deep blue, an octagon */
 };
-
-/**
- * lair_seat_session_mark:
- * @session: a #LairGameSession
- * @index: a seat
- *
- * The mark of @index's token among the seats taken in @session (see
- * LairSeat:mark).
- *
- * Returns: (transfer full): the mark
- */
-char *
-lair_seat_session_mark (LairGameSession *session,
-                        guint            index)
-{
-  g_return_val_if_fail (LAIR_IS_GAME_SESSION (session), NULL);
-  g_return_val_if_fail (index < LAIR_N_SEATS, NULL);
-
-  return g_strdup (lair_seat_get_mark (lair_game_session_get_seat (session, index)));
-}
 
 /**
  * lair_seat_color:

@@ -22,9 +22,6 @@ void        lair_seat_token_set_initial  (LairSeatToken *self,
 void        lair_seat_token_set_session  (LairSeatToken   *self,
                                           LairGameSession *session);
 
-char       *lair_seat_session_mark       (LairGameSession *session,
-                                          guint            index);
-
 void        lair_seat_color              (guint          index,
                                           gboolean       dark,
                                           GdkRGBA       *color);

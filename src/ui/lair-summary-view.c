@@ -111,7 +111,7 @@ podium_place_new (const Result *result)
   GtkWidget *score_label = gtk_label_new (score);
   g_autofree char *number = g_strdup_printf ("%u", result->place);
   GtkWidget *step = gtk_label_new (number);
-  g_autofree char *initial = lair_seat_session_mark (result->session, lair_seat_get_index (result->seat));
+  const char *initial = lair_seat_get_mark (result->seat);
   g_autofree char *spoken = NULL;
   static const char * const steps[] = { "first", "second", "third" };
 
@@ -219,7 +219,7 @@ result_row_new (const Result *result,
   g_autofree char *achievements = lair_achievements_text (result->record->achievements);
   g_autofree char *score = lair_score_text (result->record->chest, result->record->gold_bars);
   g_autofree char *description = NULL;
-  g_autofree char *initial = lair_seat_session_mark (result->session, lair_seat_get_index (result->seat));
+  const char *initial = lair_seat_get_mark (result->seat);
   GtkWidget *token = lair_seat_token_new (lair_seat_get_index (result->seat));
   GtkWidget *suffix;
   GtkWidget *label;

@@ -117,8 +117,8 @@ static GParamSpec *properties[N_PROPS];
 
 /* The properties a shown seat takes from its seat while following it */
 static const char * const followed[] = {
-  "inside", "outcome", "outcome-gems", "outcome-bars", "outcome-bar-value", "outcome-coins", "winner", "hand", "chest", "gold-bars",
-  "bar-value", "shares", "queens", "changelings", "obligation",
+  "inside", "outcome", "outcome-gems", "outcome-bars", "outcome-bar-value", "outcome-coins", "winner",
+  "hand", "chest", "gold-bars", "bar-value", "shares", "queens", "changelings", "obligation",
 };
 
 /* What the words take from the seat itself */

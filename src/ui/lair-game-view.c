@@ -296,11 +296,12 @@ bind_badges (LairGameView *self)
                                                              G_CALLBACK (odds_visible_cb), NULL, NULL);
 
   bind_badge (self, self->room_badge, G_CALLBACK (room_text_cb), 3,
-              lair_object_lookup (board, "room"), lair_object_lookup (board, "dungeon"), lair_object_lookup (self->fold, "narrow"));
+              lair_object_lookup (board, "room"), lair_object_lookup (board, "dungeon"),
+              lair_object_lookup (self->fold, "narrow"));
   bind_badge (self, self->bravery_badge, G_CALLBACK (bravery_text_cb), 1, lair_object_lookup (board, "bravery"));
   bind_badge (self, self->floor_badge, G_CALLBACK (floor_text_cb), 4,
-              lair_object_lookup (board, "floor-gems"), lair_object_lookup (board, "floor-bars"), lair_object_lookup (board, "floor-bar-value"),
-              lair_object_lookup (self->fold, "narrow"));
+              lair_object_lookup (board, "floor-gems"), lair_object_lookup (board, "floor-bars"),
+              lair_object_lookup (board, "floor-bar-value"), lair_object_lookup (self->fold, "narrow"));
   bind_badge (self, self->odds_badge, G_CALLBACK (odds_text_cb), 2,
               lair_object_lookup (board, "lair-odds"), lair_object_lookup (self->fold, "narrow"));
   bind_badge (self, self->rumor_badge, G_CALLBACK (rumor_text_cb), 2,

@@ -1065,13 +1065,20 @@ lair_table_top_class_init (LairTableTopClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
+/* A table with no session: nine empty seats */
 static void
-lair_table_top_init (LairTableTop *self)
+describe_no_seats (LairTableTop *self)
 {
   const char *empty[LAIR_N_SEATS] = { NULL };
   g_autofree char *description = describe (empty);
 
   set_description (self, description);
+}
+
+static void
+lair_table_top_init (LairTableTop *self)
+{
+  describe_no_seats (self);
 }
 
 /**
@@ -1131,12 +1138,7 @@ lair_table_top_set_session (LairTableTop    *self,
   if (session != NULL)
     self->description_watch = gtk_expression_bind (description_expression (session), self, "description", self);
   else
-    {
-      const char *empty[LAIR_N_SEATS] = { NULL };
-      g_autofree char *description = describe (empty);
-
-      set_description (self, description);
-    }
+    describe_no_seats (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }

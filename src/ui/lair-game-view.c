@@ -985,8 +985,12 @@ dungeon_started_cb (LairGameView *self)
 /* Watching a past game */
 
 static void
-pause_activated_cb (LairGameView *self)
+pause_activated_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
 {
+  LairGameView *self = user_data;
+
   lair_game_session_set_paused (self->session, !lair_game_session_get_paused (self->session));
 }
 
@@ -1002,8 +1006,12 @@ paused_changed_cb (LairGameView *self)
 
 /* Next room now: past the summary, if it is up, into the next dungeon */
 static void
-step_activated_cb (LairGameView *self)
+step_activated_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
 {
+  LairGameView *self = user_data;
+
   if (is_waiting (self))
     {
       gtk_widget_set_visible (self->summary_card, FALSE);
@@ -1038,11 +1046,11 @@ set_watch_speed (LairGameView *self,
 }
 
 static void
-speed_changed_cb (LairGameView  *self,
+speed_changed_cb (GSimpleAction *action,
                   GVariant      *speed,
-                  GSimpleAction *action)
+                  gpointer       user_data)
 {
-  set_watch_speed (self, g_variant_get_int32 (speed));
+  set_watch_speed (user_data, g_variant_get_int32 (speed));
 }
 
 /* A key of the watching bar: its action while a game is watched; else
@@ -1075,24 +1083,24 @@ add_shortcut (GtkShortcutController *controller,
 
 /* Pause, the next room and the speed, while a game is watched (see
  * bind_watching) */
+static const GActionEntry watch_entries[] = {
+  { .name = "pause", .activate = pause_activated_cb },
+  { .name = "step", .activate = step_activated_cb },
+  { .name = "speed", .parameter_type = "i", .state = "0", .change_state = speed_changed_cb },
+};
+
 static void
 add_watch_actions (LairGameView *self)
 {
-  g_autoptr(GSimpleAction) pause = g_simple_action_new ("pause", NULL);
-  g_autoptr(GSimpleAction) step = g_simple_action_new ("step", NULL);
-  g_autoptr(GSimpleAction) speed = g_simple_action_new_stateful ("speed", G_VARIANT_TYPE_INT32,
-                                                                  g_variant_new_int32 (self->watch_speed));
+  GActionMap *map;
 
   self->watch_actions = g_simple_action_group_new ();
-  g_simple_action_set_enabled (pause, FALSE);
-  g_simple_action_set_enabled (step, FALSE);
-  g_simple_action_set_enabled (speed, FALSE);
-  g_signal_connect_object (pause, "activate", G_CALLBACK (pause_activated_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (step, "activate", G_CALLBACK (step_activated_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (speed, "change-state", G_CALLBACK (speed_changed_cb), self, G_CONNECT_SWAPPED);
-  g_action_map_add_action (G_ACTION_MAP (self->watch_actions), G_ACTION (pause));
-  g_action_map_add_action (G_ACTION_MAP (self->watch_actions), G_ACTION (step));
-  g_action_map_add_action (G_ACTION_MAP (self->watch_actions), G_ACTION (speed));
+  map = G_ACTION_MAP (self->watch_actions);
+  g_action_map_add_action_entries (map, watch_entries, G_N_ELEMENTS (watch_entries), self);
+  g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (map, "speed")),
+                             g_variant_new_int32 (self->watch_speed));
+  for (guint i = 0; i < G_N_ELEMENTS (watch_entries); i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (map, watch_entries[i].name)), FALSE);
   gtk_widget_insert_action_group (GTK_WIDGET (self), "watch", G_ACTION_GROUP (self->watch_actions));
 }
 
@@ -1146,14 +1154,13 @@ lair_game_view_unroot (GtkWidget *widget)
 static void
 bind_watching (LairGameView *self)
 {
-  static const char * const actions[] = { "pause", "step", "speed" };
   LairAccessibleProps *accessible = lair_accessible_props_new (GTK_WIDGET (self->pause_button));
 
   g_object_bind_property (self->session, "watching", self->watch_bar, "visible", G_BINDING_SYNC_CREATE);
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (watch_entries); i++)
     g_object_bind_property (self->session, "watching",
-                            g_action_map_lookup_action (G_ACTION_MAP (self->watch_actions), actions[i]), "enabled",
-                            G_BINDING_SYNC_CREATE);
+                            g_action_map_lookup_action (G_ACTION_MAP (self->watch_actions), watch_entries[i].name),
+                            "enabled", G_BINDING_SYNC_CREATE);
   /* the pause button says what it does */
   lair_bind_either (self->session, "paused", self->pause_button, "icon-name",
                     "media-playback-pause-symbolic", "media-playback-start-symbolic");

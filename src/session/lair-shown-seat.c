@@ -223,11 +223,6 @@ refresh (LairShownSeat *self)
   standing.kind = lair_seat_get_kind (seat);
   standing.remote = lair_seat_get_remote (seat);
   lair_words_seat_state (&standing, &state, &spoken, &style);
-  /* what a seat hears of next is what happened since it chose: once it
-   * has, what it heard before is old (and not said again as the focus
-   * comes back to its button) */
-  if (standing.selection == LAIR_SELECTION_SELECTED)
-    lair_shown_seat_add_news (self, NULL);
 
   g_object_freeze_notify (G_OBJECT (self));
   set_word (self, PROP_SUMMARY, lair_words_seat_summary (name, spoken, self->hand, self->chest, self->gold_bars));
@@ -413,6 +408,16 @@ lair_shown_seat_set_property (GObject      *object,
     }
 }
 
+/* What a seat hears of next is what happened since it chose: once it
+ * has, what it heard before is old (and not said again as the focus
+ * comes back to its button) */
+static void
+selection_cb (LairShownSeat *self)
+{
+  if (lair_seat_get_selection (self->seat) == LAIR_SELECTION_SELECTED)
+    lair_shown_seat_add_news (self, NULL);
+}
+
 static void
 lair_shown_seat_constructed (GObject *object)
 {
@@ -426,6 +431,7 @@ lair_shown_seat_constructed (GObject *object)
   /* what is put into words from the seat itself, whether followed or not */
   for (guint i = 0; i < G_N_ELEMENTS (worded); i++)
     g_signal_connect_object (self->seat, worded[i], G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->seat, "notify::selection", G_CALLBACK (selection_cb), self, G_CONNECT_SWAPPED);
   lair_shown_seat_set_following (self, TRUE);
   refresh (self);
 }

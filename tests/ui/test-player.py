@@ -659,7 +659,10 @@ def main():
                 f"the badge says room {room}, the log's latest room is {room_lines[-1]!r}"
             for name, (state, hand, chest, bars) in board.items():
                 if state.startswith("left safely"):
-                    took = int(re.search(r"(\d+) gems?", state).group(1))
+                    # "left safely with 8 gems", "… with a $8 gold bar",
+                    # "… with 3 coins": no gems named is none taken
+                    gems = re.search(r"(\d+) gems?\b", state)
+                    took = int(gems.group(1)) if gems else 0
                     assert any(line.startswith(f"{name} leaves with {took} gem") for line in lines) or \
                         previous is None or previous["room"][0] != dungeon, \
                         f"{name} {state}, but the log does not say so: {lines}"

@@ -787,7 +787,8 @@ next_clicked_cb (LairGameView *self)
 static gboolean focus_seats_cb (gpointer data);
 
 /* The seats' buttons wait while a story is told: the keyboard, if it was
- * on a seat, goes back to the seats once they may choose again */
+ * on a seat, goes back to the seats once they may choose again. Told,
+ * the board shows the session as it is. */
 static void
 busy_changed_cb (LairGameView *self)
 {
@@ -796,8 +797,12 @@ busy_changed_cb (LairGameView *self)
 
   if (is_busy (self))
     self->focus_seats |= focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->seat_box));
-  else if (self->focus_source == 0)
-    self->focus_source = g_idle_add (focus_seats_cb, self);
+  else
+    {
+      lair_path_sync (self->path);
+      if (self->focus_source == 0)
+        self->focus_source = g_idle_add (focus_seats_cb, self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
@@ -967,14 +972,6 @@ phase_changed_cb (LairGameView *self)
 
 /* The players moved on without a story to tell it: a game resumed. The
  * board shows where they stand, and the rooms they passed. */
-static void
-moved_cb (LairGameView *self)
-{
-  if (!is_busy (self) &&
-      lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING)
-    lair_path_sync (self->path);
-}
-
 static void
 dungeon_started_cb (LairGameView *self)
 {
@@ -1177,8 +1174,6 @@ lair_game_view_constructed (GObject *object)
     const char *signal;
     void (*callback) (LairGameView *self);
   } notifies[] = {
-    { "notify::room", moved_cb },
-    { "notify::dungeon", moved_cb },
     { "notify::phase", phase_changed_cb },
     { "dungeon-started", dungeon_started_cb },
     { "notify::paused", paused_changed_cb },

@@ -281,14 +281,6 @@ beat_finished_cb (LairStoryteller *self,
   lair_path_set_scene (self->path, NULL);
 }
 
-static void
-busy_cb (LairStoryteller *self)
-{
-  /* told: the board shows the session as it is */
-  if (!lair_story_get_busy (self->story))
-    lair_path_sync (self->path);
-}
-
 /* The object */
 
 static void
@@ -362,7 +354,6 @@ lair_storyteller_new (LairGameSession *session,
   g_signal_connect_object (self->story, "beat-started", G_CALLBACK (beat_started_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "beat-counted", G_CALLBACK (beat_counted_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->story, "beat-finished", G_CALLBACK (beat_finished_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->story, "notify::busy", G_CALLBACK (busy_cb), self, G_CONNECT_SWAPPED);
   return self;
 }
 

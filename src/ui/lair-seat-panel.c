@@ -943,7 +943,7 @@ connect_all (LairSeatPanel *self)
   g_object_bind_property (self->session, "grace-delay", self->grace_ring, "duration", G_BINDING_SYNC_CREATE);
   g_settings_bind (self->settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
   /* options left open must not offer a decision that is over */
-  g_signal_connect_object (self->session, "notify::decision", G_CALLBACK (choosing_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "decision-started", G_CALLBACK (choosing_cb), self, G_CONNECT_SWAPPED);
   bind_closures (self);
   if (self->shown == NULL)
     lair_seat_panel_set_shown (self, NULL);

@@ -764,7 +764,10 @@ add_column (LairStatisticsWindow *self,
 }
 
 /* The Achievements and Players pages are made when first shown: their
- * rows would take longer to make than the rest of the window. */
+ * rows would take longer to make than the rest of the window. So is the
+ * History's list. */
+static const char * const lazy_pages[] = { "achievements", "players", "history" };
+
 static void
 fill_shown_page (LairStatisticsWindow *self)
 {
@@ -826,8 +829,10 @@ fill_history (LairStatisticsWindow *self,
     }
   self->history = lair_history_model_new (store);
   query_changed (self);
-  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
-                           G_CALLBACK (history_page_shown_cb), self, G_CONNECT_SWAPPED);
+  /* each page made when first shown is made as it maps */
+  for (guint i = 0; i < G_N_ELEMENTS (lazy_pages); i++)
+    g_signal_connect_object (adw_view_stack_get_child_by_name (self->view_stack, lazy_pages[i]), "map",
+                             G_CALLBACK (history_page_shown_cb), self, G_CONNECT_SWAPPED);
   history_page_shown_cb (self);
 }
 

@@ -116,8 +116,9 @@ lair_invite_phones_new (LairGameSession *session,
   self->server = lair_remote_server_new (session);
   g_settings_bind (settings, "show-odds", self->server, "show-odds", G_SETTINGS_BIND_GET);
   g_signal_connect_object (settings, "changed::phone-seats", G_CALLBACK (sync_invites), self, G_CONNECT_SWAPPED);
+  /* a recorded game is watched from the menu and back to it: watching
+   * begins and ends with the phase */
   g_signal_connect_object (session, "notify::phase", G_CALLBACK (sync_invites), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (session, "notify::watching", G_CALLBACK (sync_invites), self, G_CONNECT_SWAPPED);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     g_signal_connect_object (lair_game_session_get_seat (session, i), "notify::kind",
                              G_CALLBACK (sync_invites), self, G_CONNECT_SWAPPED);

@@ -89,6 +89,93 @@ test_invites (Fixture       *f,
   g_assert_false (lair_remote_server_get_running (server));
 }
 
+static void
+choices_resolved_cb (LairGameSession *session,
+                     GVariant        *choices,
+                     GArray          *all)
+{
+  GVariantIter iter;
+  guint seat;
+  gint choice;
+
+  g_variant_iter_init (&iter, choices);
+  while (g_variant_iter_next (&iter, "(ui)", &seat, &choice))
+    {
+      LairChoice c = choice;
+
+      g_array_append_val (all, c);
+    }
+}
+
+/* A game of three computers played to its end, kept as the history
+ * keeps it for Watch */
+static GArray *
+record_computers_game (LairGameConfig *config,
+                       LairWatchSeat   seats[3])
+{
+  g_autoptr(LairGameSession) session = lair_game_session_new ();
+  GArray *choices = g_array_new (FALSE, FALSE, sizeof (LairChoice));
+  const LairGameRecord *record;
+  g_autoptr(GError) error = NULL;
+
+  lair_game_session_set_think_delay (session, 0);
+  lair_game_session_set_grace_delay (session, 0);
+  lair_game_session_set_reveal_delay (session, 0);
+  g_assert_true (lair_game_session_make_computer (session, 0, NULL));
+  g_assert_true (lair_game_session_make_computer (session, 1, NULL));
+  g_assert_true (lair_game_session_make_computer (session, 2, NULL));
+  lair_game_session_set_seed (session, 77);
+  g_signal_connect (session, "choices-resolved", G_CALLBACK (choices_resolved_cb), choices);
+  g_assert_true (lair_game_session_play (session, &error));
+  g_assert_no_error (error);
+  while (lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED)
+    g_main_context_iteration (NULL, TRUE);
+  record = lair_game_session_get_record (session);
+  lair_game_config_init (config, record->n_players, 77);
+  config->has_adventures = TRUE;
+  for (guint d = 0; d < LAIR_N_DUNGEONS; d++)
+    config->adventures[d] = record->dungeons[d].adventure;
+  /* watched, the seats are as at the table that watches, a person's,
+   * a computer's and a person's: only the watching keeps the phones away */
+  seats[0] = (LairWatchSeat) { .name = "Ada", .computer = FALSE, .level = LAIR_AI_NORMAL };
+  seats[1] = (LairWatchSeat) { .name = "Old Rook", .computer = TRUE, .level = LAIR_AI_NORMAL };
+  seats[2] = (LairWatchSeat) { .name = "Bo", .computer = FALSE, .level = LAIR_AI_NORMAL };
+  g_signal_handlers_disconnect_by_data (session, choices);
+  return choices;
+}
+
+/* A recorded game watched offers no seat to a phone; back in the menu,
+ * the seats are offered again */
+static void
+test_invites_watching (Fixture       *f,
+                       gconstpointer  data)
+{
+  LairRemoteServer *server = lair_invite_phones_get_server (f->phones);
+  LairGameConfig config;
+  LairWatchSeat seats[3];
+  g_autoptr(GArray) choices = record_computers_game (&config, seats);
+  g_autoptr(GError) error = NULL;
+
+  lair_invite_phones_set_wanted (f->phones, 0, TRUE);
+  lair_invite_phones_set_wanted (f->phones, 2, TRUE);
+  g_assert_true (lair_remote_server_get_invited (server, 0));
+  g_assert_true (lair_remote_server_get_running (server));
+
+  g_assert_true (lair_game_session_watch (f->session, &config, seats, (const LairChoice *) (gpointer) choices->data,
+                                          choices->len, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    g_assert_false (lair_remote_server_get_invited (server, i));
+  g_assert_false (lair_remote_server_get_running (server));
+
+  lair_game_session_stop_watching (f->session);
+  g_assert_cmpint (lair_seat_get_kind (lair_game_session_get_seat (f->session, 0)), ==, LAIR_SEAT_HUMAN);
+  g_assert_true (lair_remote_server_get_invited (server, 0));
+  g_assert_true (lair_remote_server_get_invited (server, 2));
+  g_assert_false (lair_remote_server_get_invited (server, 1));
+  g_assert_true (lair_remote_server_get_running (server));
+}
+
 /* A code a camera can read: a square of whole modules in a white margin,
  * black where the version 1+ finder pattern begins */
 static void
@@ -272,6 +359,7 @@ main (int   argc,
 {
   ui_test_init (&argc, &argv);
   g_test_add ("/invite/seats", Fixture, NULL, fixture_set_up, test_invites, fixture_tear_down);
+  g_test_add ("/invite/watching", Fixture, NULL, fixture_set_up, test_invites_watching, fixture_tear_down);
   g_test_add_func ("/invite/qr-code", test_qr_code);
   g_test_add ("/invite/dialog", Fixture, NULL, fixture_set_up, test_dialog, fixture_tear_down);
   return ui_test_run ();

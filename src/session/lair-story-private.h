@@ -59,6 +59,7 @@ struct _LairStory
   gboolean         waiting;
   double           speed;
   guint            play_source;
+  char            *telling;       /* the beat told now, as a screen reader hears it */
 
   /* the clock */
   gboolean         manual;

@@ -809,6 +809,12 @@ popover_visible_cb (LairSeatPanel *self)
       fill_options (self);
       place_options (self);
     }
+#if !GTK_CHECK_VERSION (4, 10, 0)
+  /* GTK 4.8 leaves the button "expanded" for a screen reader once its
+   * options have closed, said again each time the focus comes back */
+  else
+    gtk_accessible_reset_state (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_STATE_EXPANDED);
+#endif
   if (lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
       lair_seat_get_inside (self->seat))
     lair_game_session_set_selecting (self->session, lair_seat_get_index (self->seat), visible);

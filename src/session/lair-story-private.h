@@ -59,7 +59,6 @@ struct _LairStory
   gboolean         waiting;
   double           speed;
   guint            play_source;
-  char            *telling;       /* the beat told now, as a screen reader hears it */
 
   /* the clock */
   gboolean         manual;

@@ -38,7 +38,6 @@ enum {
   PROP_BUSY,
   PROP_WAITING,
   PROP_SPEED,
-  PROP_TELLING,
   N_PROPS
 };
 
@@ -299,24 +298,11 @@ schedule (LairStory *self,
 /* Telling */
 
 static void
-set_telling (LairStory  *self,
-             const char *text)
-{
-  if (g_strcmp0 (self->telling, text) == 0)
-    return;
-  g_free (self->telling);
-  self->telling = g_strdup (text);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TELLING]);
-}
-
-static void
 set_busy (LairStory *self,
           gboolean   busy)
 {
   if (busy == self->holding)
     return;
-  if (!busy)
-    set_telling (self, "");
   self->holding = busy;
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     {
@@ -505,13 +491,6 @@ start_beat (LairStory *self,
 
   for (guint i = 0; i < beat->pub.lines->len; i++)
     tell_line (self, g_ptr_array_index (beat->pub.lines, i), beat->pub.kind != LAIR_BEAT_REVEAL);
-  /* a story told at once is silent */
-  if (self->beat_time > 0 && beat->pub.lines->len > 0)
-    {
-      g_autofree char *text = lair_beat_get_text (&beat->pub);
-
-      set_telling (self, text);
-    }
   g_signal_emit (self, signals[BEAT_STARTED], 0, &beat->pub);
 }
 
@@ -638,16 +617,6 @@ lair_story_dispose (GObject *object)
 }
 
 static void
-lair_story_finalize (GObject *object)
-{
-  LairStory *self = LAIR_STORY (object);
-
-  g_free (self->telling);
-
-  G_OBJECT_CLASS (lair_story_parent_class)->finalize (object);
-}
-
-static void
 lair_story_get_property (GObject    *object,
                          guint       prop_id,
                          GValue     *value,
@@ -665,9 +634,6 @@ lair_story_get_property (GObject    *object,
       break;
     case PROP_SPEED:
       g_value_set_double (value, self->speed);
-      break;
-    case PROP_TELLING:
-      g_value_set_string (value, self->telling);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -698,7 +664,6 @@ lair_story_class_init (LairStoryClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = lair_story_dispose;
-  object_class->finalize = lair_story_finalize;
   object_class->get_property = lair_story_get_property;
   object_class->set_property = lair_story_set_property;
 
@@ -728,18 +693,6 @@ lair_story_class_init (LairStoryClass *klass)
   properties[PROP_SPEED] =
     g_param_spec_double ("speed", NULL, NULL, 0.25, 4.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /**
-   * LairStory:telling:
-   *
-   * The beat being told, its lines in one text, as a screen reader hears
-   * it where GTK cannot announce (before 4.14): the seat a key is on
-   * carries it as it happens. Empty once the story is told, and while a
-   * story is told at once.
-   */
-  properties[PROP_TELLING] =
-    g_param_spec_string ("telling", NULL, NULL, "",
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -792,7 +745,6 @@ lair_story_init (LairStory *self)
 {
   g_queue_init (&self->beats);
   self->speed = 1.0;
-  self->telling = g_strdup ("");
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     self->choices[i] = LAIR_CHOICE_NONE;
 }
@@ -891,19 +843,6 @@ lair_story_get_busy (LairStory *self)
 {
   g_return_val_if_fail (LAIR_IS_STORY (self), FALSE);
   return self->holding;
-}
-
-/**
- * lair_story_get_telling:
- * @self: a #LairStory
- *
- * Returns: the beat being told, as #LairStory:telling says it
- */
-const char *
-lair_story_get_telling (LairStory *self)
-{
-  g_return_val_if_fail (LAIR_IS_STORY (self), NULL);
-  return self->telling;
 }
 
 gboolean

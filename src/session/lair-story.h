@@ -124,7 +124,6 @@ const LairBeat *lair_story_get_beat         (LairStory       *self);
 guint           lair_story_get_beat_time    (LairStory       *self);
 gboolean        lair_story_get_busy         (LairStory       *self);
 gboolean        lair_story_get_waiting      (LairStory       *self);
-const char     *lair_story_get_telling      (LairStory       *self);
 guint           lair_story_get_dungeon      (LairStory       *self);
 LairDungeonReport *lair_story_get_report    (LairStory       *self,
                                              guint            dungeon);

@@ -633,17 +633,6 @@ create_panel_cb (gpointer item,
   child = gtk_flow_box_child_new ();
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (child), panel);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY, panel, NULL, -1);
-#if !GTK_CHECK_VERSION (4, 14, 0)
-  /* Where GTK cannot announce, the card describes the beat being told:
-   * a screen reader says a description as it changes on the focus, and
-   * the focus waits on the card while a seat's button cannot be used */
-  {
-    LairAccessibleProps *accessible = lair_accessible_props_new (child);
-
-    g_object_bind_property (story (self), "telling", accessible, "description", G_BINDING_SYNC_CREATE);
-    g_object_set_data_full (G_OBJECT (child), "lair-accessible", accessible, g_object_unref);
-  }
-#endif
   return child;
 }
 

@@ -338,7 +338,6 @@ test_news (void)
   LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
   LairGameConfig config;
   guint n_chosen = 0;
-  guint n_told = 0;
 
   lair_game_session_set_grace_delay (session, 1);
   lair_game_session_set_reveal_delay (session, 1);
@@ -352,15 +351,6 @@ test_news (void)
 
       if (beat != NULL)
         {
-          /* the beat told now, heard as it happens where GTK cannot
-           * announce it */
-          if (beat->lines->len > 0)
-            {
-              g_autofree char *text = lair_beat_get_text (beat);
-
-              g_assert_cmpstr (lair_story_get_telling (story), ==, text);
-              n_told++;
-            }
           if (beat->kind == LAIR_BEAT_REVEAL)
             {
               /* the news starts afresh as the choices are turned over */
@@ -372,9 +362,6 @@ test_news (void)
       else if (!lair_story_get_busy (story))
         {
           LairSeat *seat = lair_shown_seat_get_seat (ada);
-
-          /* told, nothing is being told */
-          g_assert_cmpstr (lair_story_get_telling (story), ==, "");
 
           /* at the next choice, what the room held and what came of it;
            * once chosen, none of it: it is old */
@@ -391,42 +378,6 @@ test_news (void)
         g_main_context_iteration (NULL, FALSE);
     }
   g_assert_cmpuint (n_chosen, >, 0);
-  g_assert_cmpuint (n_told, >, 3);
-  lair_story_stop (story);
-}
-
-/* connected swapped: the count comes first */
-static void
-count_cb (guint *n)
-{
-  (*n)++;
-}
-
-/* A story told at once is silent */
-static void
-test_telling_at_once (void)
-{
-  g_autoptr(LairGameSession) session = test_session_new ();
-  g_autoptr(LairStory) story = lair_story_new (session);
-  LairGameConfig config;
-  guint n_beats = 0, n_told = 0;
-
-  lair_story_set_manual_clock (story, TRUE);
-  g_signal_connect_swapped (story, "beat-started", G_CALLBACK (count_cb), &n_beats);
-  g_signal_connect_swapped (story, "notify::telling", G_CALLBACK (count_cb), &n_told);
-  test_seat (session, "cc");
-  lair_game_config_init (&config, 2, 5);
-  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
-  while (lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED || lair_story_get_busy (story))
-    {
-      if (lair_story_get_beat (story) != NULL)
-        lair_story_advance (story, lair_story_get_beat_time (story));
-      else
-        g_main_context_iteration (NULL, FALSE);
-    }
-  g_assert_cmpuint (n_beats, >, 50);
-  g_assert_cmpuint (n_told, ==, 0);
-  g_assert_cmpstr (lair_story_get_telling (story), ==, "");
   lair_story_stop (story);
 }
 
@@ -542,7 +493,6 @@ main (int   argc,
   g_test_add_func ("/story/speed", test_speed);
   g_test_add_func ("/story/skip", test_skip);
   g_test_add_func ("/story/news", test_news);
-  g_test_add_func ("/story/telling-at-once", test_telling_at_once);
   g_test_add_func ("/story/hands", test_hands);
 
   return g_test_run ();

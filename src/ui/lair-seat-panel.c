@@ -810,10 +810,11 @@ popover_visible_cb (LairSeatPanel *self)
       place_options (self);
     }
 #if !GTK_CHECK_VERSION (4, 10, 0)
-  /* GTK 4.8 leaves the button "expanded" for a screen reader once its
-   * options have closed, said again each time the focus comes back */
+  /* GTK 4.8 says the button expanded when its options open, and never
+   * that they closed: a screen reader said "expanded" each time the
+   * focus came back */
   else
-    gtk_accessible_reset_state (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_STATE_EXPANDED);
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
 #endif
   if (lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
       lair_seat_get_inside (self->seat))

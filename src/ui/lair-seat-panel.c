@@ -1181,7 +1181,15 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
   g_type_ensure (LAIR_TYPE_SEAT_TOKEN);
   g_type_ensure (LAIR_TYPE_GRACE_RING);
 
+#if GTK_CHECK_VERSION (4, 10, 0)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+#else
+  /* At a table the seat's card says its summary, named by the panel. As
+   * GTK 4.8's panel a screen reader would say it again, as the ancestor
+   * of each control the keys come back to inside it; as a generic
+   * container it says it once, on the card. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
+#endif
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/spiderlair/SpiderLair/lair-seat-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, box);
   gtk_widget_class_bind_template_child (widget_class, LairSeatPanel, token);

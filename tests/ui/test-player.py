@@ -195,13 +195,14 @@ OUT = ("left safely", "scared out", "out")
 
 
 def seats():
-    """Each seat's card, as its panel's name says it: {name: (state, hand,
+    """Each seat's card, as its name says it (the name of its panel, which
+    GTK 4.8 calls a filler and newer GTKs a group): {name: (state, hand,
     chest, bars)}"""
     table = find(APP, "table", "Seats in the game")
     found = {}
     if table is None:
         return found
-    for node in pyatspi.findAllDescendants(table, lambda n: n is not None and role_name(n) == "panel"):
+    for node in pyatspi.findAllDescendants(table, lambda n: n is not None and SEAT.match(n.name) is not None):
         match = SEAT.match(node.name)
         if match:
             found[match["name"]] = (match["state"], int(match["hand"]), int(match["chest"]), int(match["bars"]))

@@ -163,8 +163,13 @@ lair_storyteller_announce (LairStoryteller *self,
                            const char      *text)
 {
 #if GTK_CHECK_VERSION (4, 14, 0)
-  if (text != NULL && *text != '\0')
-    gtk_accessible_announce (GTK_ACCESSIBLE (self->path), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  /* through the window, which is on the accessibility bus from the
+   * start: a board just made is not yet, and the first beats of a game
+   * announced through it went unheard */
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->path));
+
+  if (text != NULL && *text != '\0' && root != NULL)
+    gtk_accessible_announce (GTK_ACCESSIBLE (root), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 #else
   (void) self;
   (void) text;

@@ -825,6 +825,24 @@ lair_story_get_beat (LairStory *self)
 }
 
 /**
+ * lair_story_get_told_at_once:
+ * @self: a #LairStory
+ *
+ * A story is told at once where the session has no delays (tests,
+ * `--quick`) and where a game taken up again is retold. A beat of no
+ * length, such as a dungeon's summary, is not told at once for that: it
+ * waits for the players.
+ *
+ * Returns: whether the beat playing is told at once, unheard
+ */
+gboolean
+lair_story_get_told_at_once (LairStory *self)
+{
+  g_return_val_if_fail (LAIR_IS_STORY (self), TRUE);
+  return instant (self) || (self->playing != NULL && self->playing->pub.retold);
+}
+
+/**
  * lair_story_get_beat_time:
  * @self: a #LairStory
  *

@@ -122,6 +122,7 @@ LairShownSeat  *lair_story_get_shown_seat   (LairStory       *self,
 LairShownBoard *lair_story_get_board        (LairStory       *self);
 const LairBeat *lair_story_get_beat         (LairStory       *self);
 guint           lair_story_get_beat_time    (LairStory       *self);
+gboolean        lair_story_get_told_at_once (LairStory       *self);
 gboolean        lair_story_get_busy         (LairStory       *self);
 gboolean        lair_story_get_waiting      (LairStory       *self);
 guint           lair_story_get_dungeon      (LairStory       *self);

@@ -191,12 +191,14 @@ beat_started_cb (LairStoryteller *self,
 {
   guint time = lair_story_get_beat_time (self->story);
 
-  /* a story told at once (tests, --quick, a game resumed) is silent */
-  if (time > 0)
+  /* a story told at once (tests, --quick, a game resumed) is silent; a
+   * dungeon's summary, which holds no time, is heard as it shows */
+  if (!lair_story_get_told_at_once (self->story))
     {
       g_autofree char *text = lair_beat_get_text (beat);
 
-      play_sound (self, beat);
+      if (time > 0)
+        play_sound (self, beat);
       lair_storyteller_announce (self, text);
     }
 

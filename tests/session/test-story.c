@@ -85,6 +85,8 @@ beat_started_cb (LairStory      *story,
   guint time = lair_story_get_beat_time (story);
 
   t->n_beats[beat->kind]++;
+  /* with delays, every beat is heard, the summary's too */
+  g_assert_false (lair_story_get_told_at_once (story));
   /* at the default speed, every choice turned over and every outcome
    * holds long enough to follow */
   if (beat->kind == LAIR_BEAT_REVEAL)

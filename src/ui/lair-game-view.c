@@ -970,8 +970,6 @@ phase_changed_cb (LairGameView *self)
     lair_path_sync (self->path);
 }
 
-/* The players moved on without a story to tell it: a game resumed. The
- * board shows where they stand, and the rooms they passed. */
 static void
 dungeon_started_cb (LairGameView *self)
 {

@@ -39,6 +39,7 @@ typedef struct {
   LairBeatChange  changes[LAIR_N_SEATS];
   gboolean        counted;        /* its changes are shown */
   gboolean        described;      /* a room turned over, its line written already */
+  gboolean        news_told;      /* its lines are in the seats' news already */
 } LairStoryBeat;
 
 typedef void (*LairStoryTick) (LairStory *self);
@@ -72,6 +73,7 @@ struct _LairStory
   LairChoice       choices[LAIR_N_SEATS];
   LairStoryBeat   *reveal;        /* the choices being turned over, while they come in */
   LairStoryBeat   *first_leave;   /* the decision's first leaver, who takes the bravery with them */
+  GString         *news;          /* told, and not yet in the seats' news */
   guint            dungeon;
   LairDungeonReport *reports[LAIR_N_DUNGEONS];
 };

@@ -354,6 +354,33 @@ lair_story_enqueue (LairStory     *self,
   return beat;
 }
 
+/* The seats hear what was told since they last heard, in one piece: a
+ * screen reader says a seat's news again each time it changes */
+static void
+pass_news (LairStory *self)
+{
+  if (self->news->len == 0)
+    return;
+  for (guint i = 0; i < LAIR_N_SEATS; i++)
+    if (lair_story_in_game (self, i))
+      lair_shown_seat_add_news (self->seats[i], self->news->str);
+  g_string_truncate (self->news, 0);
+}
+
+static void
+add_news (LairStory  *self,
+          const char *line)
+{
+  if (self->news->len > 0)
+    {
+      /* a room's line is a title, without a full stop of its own */
+      gunichar last = g_utf8_get_char (g_utf8_find_prev_char (self->news->str, self->news->str + self->news->len));
+
+      g_string_append (self->news, g_unichar_ispunct (last) ? " " : ". ");
+    }
+  g_string_append (self->news, line);
+}
+
 static void
 tell_line (LairStory  *self,
            const char *line,
@@ -361,9 +388,7 @@ tell_line (LairStory  *self,
 {
   g_signal_emit (self, signals[LINE], 0, line);
   if (news)
-    for (guint i = 0; i < LAIR_N_SEATS; i++)
-      if (lair_story_in_game (self, i))
-        lair_shown_seat_add_news (self->seats[i], line);
+    add_news (self, line);
 }
 
 /* A line of the story told at once, outside its beats */
@@ -372,6 +397,34 @@ lair_story_tell_line (LairStory  *self,
                       const char *line)
 {
   tell_line (self, line, TRUE);
+  if (!self->holding)
+    pass_news (self);
+}
+
+/* Whether a beat begins a step of its own, told apart from the one before */
+static gboolean
+begins_step (const Beat *beat)
+{
+  return beat->pub.kind == LAIR_BEAT_FLIP || beat->pub.kind == LAIR_BEAT_REVEAL ||
+         beat->pub.kind == LAIR_BEAT_DUNGEON || beat->pub.kind == LAIR_BEAT_SUMMARY;
+}
+
+/* As a room is turned over, the seats hear all that it comes to (and who
+ * left on the way there) at once, while the board still shows it beat by
+ * beat: told beat by beat instead, a screen reader would queue each part
+ * behind the last and still be speaking long after the room. */
+static void
+tell_room_ahead (LairStory *self)
+{
+  for (GList *l = self->beats.head; l != NULL && !begins_step (l->data); l = l->next)
+    {
+      Beat *beat = l->data;
+
+      for (guint i = 0; i < beat->pub.lines->len; i++)
+        add_news (self, g_ptr_array_index (beat->pub.lines, i));
+      beat->news_told = TRUE;
+    }
+  pass_news (self);
 }
 
 static void
@@ -490,7 +543,12 @@ start_beat (LairStory *self,
     }
 
   for (guint i = 0; i < beat->pub.lines->len; i++)
-    tell_line (self, g_ptr_array_index (beat->pub.lines, i), beat->pub.kind != LAIR_BEAT_REVEAL);
+    tell_line (self, g_ptr_array_index (beat->pub.lines, i),
+               beat->pub.kind != LAIR_BEAT_REVEAL && !beat->news_told);
+  if (beat->pub.kind == LAIR_BEAT_FLIP)
+    tell_room_ahead (self);
+  else if (beat->pub.kind == LAIR_BEAT_SUMMARY)
+    pass_news (self);
   g_signal_emit (self, signals[BEAT_STARTED], 0, &beat->pub);
 }
 
@@ -556,6 +614,7 @@ play_next (LairStory *self)
         {
           /* told: the board shows the session as it is */
           self->beat_time = 0;
+          pass_news (self);
           set_busy (self, FALSE);
           return;
         }
@@ -659,11 +718,22 @@ lair_story_set_property (GObject      *object,
 }
 
 static void
+lair_story_finalize (GObject *object)
+{
+  LairStory *self = LAIR_STORY (object);
+
+  g_string_free (self->news, TRUE);
+
+  G_OBJECT_CLASS (lair_story_parent_class)->finalize (object);
+}
+
+static void
 lair_story_class_init (LairStoryClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = lair_story_dispose;
+  object_class->finalize = lair_story_finalize;
   object_class->get_property = lair_story_get_property;
   object_class->set_property = lair_story_set_property;
 
@@ -744,6 +814,7 @@ static void
 lair_story_init (LairStory *self)
 {
   g_queue_init (&self->beats);
+  self->news = g_string_new (NULL);
   self->speed = 1.0;
   for (guint i = 0; i < LAIR_N_SEATS; i++)
     self->choices[i] = LAIR_CHOICE_NONE;
@@ -1030,6 +1101,7 @@ lair_story_stop (LairStory *self)
   self->first_leave = NULL;
   while ((beat = g_queue_pop_head (&self->beats)) != NULL)
     beat_free (beat);
+  g_string_truncate (self->news, 0);
   /* the rooms of a game left may be gone */
   self->room = NULL;
   if (self->waiting)

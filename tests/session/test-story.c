@@ -331,7 +331,17 @@ test_skip (void)
   g_assert_cmpint (lair_shown_seat_get_hand (ada), ==, lair_seat_get_hand (lair_game_session_get_seat (session, 0)));
 }
 
-/* What happened since a seat last chose is there for a screen reader */
+static void
+count_news_cb (LairShownSeat *shown,
+               GParamSpec    *pspec,
+               guint         *n_changes)
+{
+  if (*lair_shown_seat_get_news (shown) != '\0')
+    (*n_changes)++;
+}
+
+/* What happened since a seat last chose is there for a screen reader:
+ * all of a room's story as the room is turned over, in one change */
 static void
 test_news (void)
 {
@@ -339,13 +349,16 @@ test_news (void)
   g_autoptr(LairStory) story = lair_story_new (session);
   LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
   LairGameConfig config;
-  guint n_chosen = 0;
+  guint n_chosen = 0, n_changes = 0, n_rooms = 0, n_checked = 0;
+  g_autofree char *at_room = NULL;
+  const LairBeat *last = NULL;
 
   lair_game_session_set_grace_delay (session, 1);
   lair_game_session_set_reveal_delay (session, 1);
   lair_story_set_manual_clock (story, TRUE);
   test_seat (session, "hc");
   lair_game_config_init (&config, 2, 3);
+  g_signal_connect (ada, "notify::news", G_CALLBACK (count_news_cb), &n_changes);
   g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
   for (guint decisions = 0; decisions < 3; )
     {
@@ -353,12 +366,23 @@ test_news (void)
 
       if (beat != NULL)
         {
-          if (beat->kind == LAIR_BEAT_REVEAL)
+          if (beat->kind == LAIR_BEAT_REVEAL && beat != last)
             {
               /* the news starts afresh as the choices are turned over */
               g_assert_cmpstr (lair_shown_seat_get_news (ada), ==, "");
               decisions++;
+              n_changes = n_rooms = 0;
+              g_clear_pointer (&at_room, g_free);
             }
+          else if (beat->kind == LAIR_BEAT_FLIP && beat != last)
+            {
+              /* the room turned over is in the news as it begins */
+              g_assert_nonnull (strstr (lair_shown_seat_get_news (ada), "Room "));
+              g_free (at_room);
+              at_room = g_strdup (lair_shown_seat_get_news (ada));
+              n_rooms++;
+            }
+          last = beat;
           lair_story_advance (story, lair_story_get_beat_time (story));
         }
       else if (!lair_story_get_busy (story))
@@ -373,13 +397,22 @@ test_news (void)
               n_chosen++;
             }
           else if (decisions > 0 && lair_shown_seat_get_inside (ada))
-            g_assert_true (strstr (lair_shown_seat_get_news (ada), "Room ") != NULL);
+            {
+              g_assert_true (strstr (lair_shown_seat_get_news (ada), "Room ") != NULL);
+              /* nothing came after the room that it had not told, and
+               * the news changed once a room */
+              g_assert_cmpstr (lair_shown_seat_get_news (ada), ==, at_room);
+              g_assert_cmpuint (n_changes, ==, n_rooms);
+              n_checked++;
+            }
           test_step (session);
         }
       else
         g_main_context_iteration (NULL, FALSE);
     }
   g_assert_cmpuint (n_chosen, >, 0);
+  g_assert_cmpuint (n_checked, >, 0);
+  g_signal_handlers_disconnect_by_data (ada, &n_changes);
   lair_story_stop (story);
 }
 

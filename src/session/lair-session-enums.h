@@ -85,6 +85,21 @@ typedef enum {
 } LairPlayWait;
 
 /**
+ * LairSeatTurn:
+ * @LAIR_TURN_NONE: the seat has nothing to choose now
+ * @LAIR_TURN_WAITING: the board tells what the last choices came to, the
+ *   seat still in the dungeon; its choice comes next
+ * @LAIR_TURN_CHOOSING: the seat may choose
+ *
+ * Where a seat stands in the turn, as the board shows it.
+ */
+typedef enum {
+  LAIR_TURN_NONE,
+  LAIR_TURN_WAITING,
+  LAIR_TURN_CHOOSING,
+} LairSeatTurn;
+
+/**
  * LairOptions:
  *
  * A set of #LairChoice values: bit `1 << choice`, as %LAIR_OPTION() makes
@@ -97,6 +112,7 @@ typedef guint LairOptions;
 #define LAIR_TYPE_SEAT_OUTCOME     (lair_seat_outcome_get_type ())
 #define LAIR_TYPE_SESSION_PHASE    (lair_session_phase_get_type ())
 #define LAIR_TYPE_PLAY_WAIT        (lair_play_wait_get_type ())
+#define LAIR_TYPE_SEAT_TURN        (lair_seat_turn_get_type ())
 #define LAIR_TYPE_OPTIONS          (lair_options_get_type ())
 #define LAIR_TYPE_ROOM_KIND        (lair_room_kind_get_type ())
 #define LAIR_TYPE_ADVENTURE        (lair_adventure_get_type ())
@@ -111,6 +127,7 @@ GType lair_selection_state_get_type (void) G_GNUC_CONST;
 GType lair_seat_outcome_get_type    (void) G_GNUC_CONST;
 GType lair_session_phase_get_type   (void) G_GNUC_CONST;
 GType lair_play_wait_get_type       (void) G_GNUC_CONST;
+GType lair_seat_turn_get_type       (void) G_GNUC_CONST;
 GType lair_options_get_type         (void) G_GNUC_CONST;
 GType lair_room_kind_get_type       (void) G_GNUC_CONST;
 GType lair_adventure_get_type       (void) G_GNUC_CONST;

@@ -50,6 +50,7 @@ struct _LairShownSeat
   /* the seat's words and what follows from them (see refresh()) */
   gboolean         out;
   gboolean         choosing;
+  LairSeatTurn     turn;
   gboolean         selected;
   gboolean         has_extras;
   char            *words[24];
@@ -83,6 +84,7 @@ enum {
   /* read-only, worked out from the rest */
   PROP_OUT,
   PROP_CHOOSING,
+  PROP_TURN,
   PROP_SELECTED,
   PROP_HAS_EXTRAS,
   PROP_STATE,
@@ -153,6 +155,7 @@ int_field (LairShownSeat *self,
     case PROP_SHOWN_CHOICE: return (gint *) &self->shown_choice;
     case PROP_OUT: return &self->out;
     case PROP_CHOOSING: return &self->choosing;
+    case PROP_TURN: return (gint *) &self->turn;
     case PROP_SELECTED: return &self->selected;
     case PROP_HAS_EXTRAS: return &self->has_extras;
     default: return NULL;
@@ -258,6 +261,11 @@ refresh (LairShownSeat *self)
    * came to, though the session already asks the next */
   set_int (self, PROP_CHOOSING, self->following && lair_seat_get_inside (seat) &&
                                 lair_seat_get_options (seat) != 0);
+  /* a seat in the story told waits for it with its button: a screen
+   * reader there hears the story as the seat's news */
+  set_int (self, PROP_TURN, self->choosing ? LAIR_TURN_CHOOSING :
+                            !self->following && self->inside && !self->leaving ? LAIR_TURN_WAITING :
+                            LAIR_TURN_NONE);
   set_int (self, PROP_SELECTED, standing.selection == LAIR_SELECTION_SELECTED);
   set_int (self, PROP_HAS_EXTRAS, lair_words_size (self->shares) != NULL || self->queens > 0 ||
                                   self->changelings > 0 || self->obligation > 0 || self->gold_bars > 0);
@@ -314,6 +322,7 @@ lair_shown_seat_get_property (GObject    *object,
       break;
     case PROP_OUTCOME:
     case PROP_SHOWN_CHOICE:
+    case PROP_TURN:
       g_value_set_enum (value, *int_field (self, prop_id));
       break;
     case PROP_NEWS:
@@ -535,6 +544,14 @@ lair_shown_seat_class_init (LairShownSeatClass *klass)
    */
   properties[PROP_CHOOSING] = g_param_spec_boolean ("choosing", NULL, NULL, FALSE, ro);
   /**
+   * LairShownSeat:turn:
+   *
+   * Where the seat stands in the turn: choosing (as #LairShownSeat:choosing
+   * says), waiting for the story of the last choices to be told, or
+   * neither.
+   */
+  properties[PROP_TURN] = g_param_spec_enum ("turn", NULL, NULL, LAIR_TYPE_SEAT_TURN, LAIR_TURN_NONE, ro);
+  /**
    * LairShownSeat:selected:
    *
    * Whether the seat itself has chosen (what, stays its secret).
@@ -720,6 +737,7 @@ GETTER (gint, changelings, changelings)
 GETTER (gint, obligation, obligation)
 GETTER (LairChoice, shown_choice, shown_choice)
 GETTER (gboolean, choosing, choosing)
+GETTER (LairSeatTurn, turn, turn)
 GETTER (const char *, state, words[PROP_STATE - FIRST_WORD])
 GETTER (const char *, state_spoken, words[PROP_STATE_SPOKEN - FIRST_WORD])
 GETTER (const char *, summary, words[PROP_SUMMARY - FIRST_WORD])

@@ -35,6 +35,7 @@ gint             lair_shown_seat_get_obligation   (LairShownSeat *self);
 LairChoice       lair_shown_seat_get_shown_choice (LairShownSeat *self);
 const char      *lair_shown_seat_get_news         (LairShownSeat *self);
 gboolean         lair_shown_seat_get_choosing     (LairShownSeat *self);
+LairSeatTurn     lair_shown_seat_get_turn         (LairShownSeat *self);
 const char      *lair_shown_seat_get_state        (LairShownSeat *self);
 const char      *lair_shown_seat_get_state_spoken (LairShownSeat *self);
 const char      *lair_shown_seat_get_summary      (LairShownSeat *self);

@@ -778,10 +778,12 @@ static void
 next_clicked_cb (LairGameView *self)
 {
   gtk_widget_set_visible (self->summary_card, FALSE);
-  focus_first_seat (self);
   /* the keys go back to the seats when they have something to choose */
   self->focus_seats = TRUE;
   lair_storyteller_continue (self->storyteller);
+  /* (unless the game is over, and the results have the keys) */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    lair_game_view_focus_start (self);
 }
 
 static gboolean focus_seats_cb (gpointer data);
@@ -1589,9 +1591,10 @@ lair_game_view_get_help_page (LairGameView *self)
  * lair_game_view_focus_start:
  * @self: a #LairGameView
  *
- * Gives the keyboard focus to the card of the first person's seat, who
- * chooses first (else the first seat's), as a game starts: while the
- * first room is told, before anybody may choose.
+ * Gives the keyboard focus to the first person's seat, who chooses
+ * first (else to the first seat's card), as a dungeon starts: while its
+ * first room is told, before anybody may choose. The seat's button
+ * waits there for the story, which a screen reader tells as its news.
  */
 void
 lair_game_view_focus_start (LairGameView *self)
@@ -1605,7 +1608,8 @@ lair_game_view_focus_start (LairGameView *self)
       GtkWidget *panel = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
 
       if (LAIR_IS_SEAT_PANEL (panel) && lair_seat_get_kind (lair_seat_panel_get_seat (LAIR_SEAT_PANEL (panel))) ==
-          LAIR_SEAT_HUMAN && gtk_widget_grab_focus (child))
+          LAIR_SEAT_HUMAN &&
+          (lair_seat_panel_focus_choice (LAIR_SEAT_PANEL (panel)) || gtk_widget_grab_focus (child)))
         return;
     }
   focus_first_seat (self);

@@ -264,20 +264,22 @@ box_classes_cb (LairSeatPanel *self,
 }
 
 /* A person's chosen seat reads "Change"; a person still to choose is
- * asked to */
+ * asked to; a seat waiting for the story, dimmed */
 static GStrv
 choose_classes_cb (LairSeatPanel *self,
-                   gboolean       choosing,
+                   LairSeatTurn   turn,
                    gboolean       selected,
                    LairSeatKind   kind)
 {
-  static const char * const managed[] = { "chosen", "suggested-action", NULL };
+  static const char * const managed[] = { "chosen", "suggested-action", "waiting", NULL };
   gboolean person = kind != LAIR_SEAT_COMPUTER;
   const char *wanted[2] = { NULL };
 
-  if (selected && person)
+  if (turn == LAIR_TURN_WAITING)
+    wanted[0] = "waiting";
+  else if (selected && person)
     wanted[0] = "chosen";
-  else if (choosing && person)
+  else if (turn == LAIR_TURN_CHOOSING && person)
     wanted[0] = "suggested-action";
   return restyle (GTK_WIDGET (self->choose_button), managed, wanted);
 }
@@ -464,6 +466,13 @@ place_state (LairSeatPanel *self)
   move_state_to (self, !self->compact ? self->header_box : out ? self->holdings_box : self->extras_line);
 }
 
+/* Whether the seat waits for the story with its button */
+static gboolean
+is_waiting (LairSeatPanel *self)
+{
+  return self->shown != NULL && lair_shown_seat_get_turn (self->shown) == LAIR_TURN_WAITING;
+}
+
 /* A button about to turn insensitive must not take the focus with it.
  * It goes to the seat's card at the table, where the game view gives it
  * back to the first seat that may choose: passed on to the next control,
@@ -491,16 +500,48 @@ set_choose_sensitive (LairSeatPanel *self,
   gtk_widget_set_sensitive (button, sensitive);
 }
 /* The seat may choose, or no longer: its button follows, and options
- * left open must not offer a decision that is over */
+ * left open must not offer a decision that is over. While the story of
+ * the last choices is told the button waits: it keeps the keyboard's
+ * focus, so that a screen reader stays where the seat's news is spoken,
+ * and neither opens nor takes a click (which goes to the board, and
+ * moves the story on), and it says it is unavailable. */
 static void
 choosing_cb (LairSeatPanel *self)
 {
   gboolean deciding = is_deciding (self);
+  gboolean waiting = is_waiting (self);
+  GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (self->choose_button));
 
-  set_choose_sensitive (self, deciding);
+  set_choose_sensitive (self, deciding || waiting);
+  gtk_widget_set_can_target (GTK_WIDGET (self->choose_button), !waiting);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_STATE_DISABLED, !deciding, -1);
+  if (inner != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_STATE_DISABLED, !deciding, -1);
   if (gtk_widget_get_visible (GTK_WIDGET (self->options_popover)) &&
       (!deciding || lair_game_session_get_decision (self->session) != self->menu_decision))
     gtk_popover_popdown (self->options_popover);
+}
+
+/* The keys that would press the button do nothing while it waits */
+static gboolean
+waiting_key_cb (LairSeatPanel   *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  if (!is_waiting (self))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+    case GDK_KEY_Return:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_KP_Enter:
+      return TRUE;
+    default:
+      return FALSE;
+    }
 }
 
 static void
@@ -809,13 +850,24 @@ popover_visible_cb (LairSeatPanel *self)
       fill_options (self);
       place_options (self);
     }
-#if !GTK_CHECK_VERSION (4, 10, 0)
-  /* GTK 4.8 says the button expanded when its options open, and never
-   * that they closed: a screen reader said "expanded" each time the
-   * focus came back */
   else
-    gtk_accessible_update_state (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      /* the keys go back to the button the options opened from, which
+       * waits there while the choices are told: not left on an option
+       * hidden with them */
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->options_popover)) &&
+          gtk_widget_is_sensitive (GTK_WIDGET (self->choose_button)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->choose_button));
+#if !GTK_CHECK_VERSION (4, 10, 0)
+      /* GTK 4.8 says the button expanded when its options open, and
+       * never that they closed: a screen reader said "expanded" each time
+       * the focus came back */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (self->choose_button), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
 #endif
+    }
   if (lair_game_session_get_phase (self->session) == LAIR_SESSION_PLAYING &&
       lair_seat_get_inside (self->seat))
     lair_game_session_set_selecting (self->session, lair_seat_get_index (self->seat), visible);
@@ -901,7 +953,7 @@ bind_closures (LairSeatPanel *self)
   bind_closure (self, self->box, "css-classes", G_TYPE_STRV, G_CALLBACK (box_classes_cb), 2,
                 shown_lookup ("out"), own_lookup ("compact"));
   bind_closure (self, self->choose_button, "css-classes", G_TYPE_STRV, G_CALLBACK (choose_classes_cb), 3,
-                shown_lookup ("choosing"), shown_lookup ("selected"),
+                shown_lookup ("turn"), shown_lookup ("selected"),
                 gtk_property_expression_new (LAIR_TYPE_SEAT, gtk_expression_ref (seat), "kind"));
   bind_closure (self, self->lock_icon, "visible", G_TYPE_BOOLEAN, G_CALLBACK (lock_visible_cb), 2,
                 shown_lookup ("state-style"), own_lookup ("compact"));
@@ -1231,15 +1283,22 @@ lair_seat_panel_class_init (LairSeatPanelClass *klass)
 static void
 lair_seat_panel_init (LairSeatPanel *self)
 {
+  GtkEventController *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->watches = g_ptr_array_new ();
   self->shown_bindings = g_binding_group_new ();
   self->shown_signals = g_signal_group_new (LAIR_TYPE_SHOWN_SEAT);
-  g_signal_group_connect_object (self->shown_signals, "notify::choosing", G_CALLBACK (choosing_cb), self,
+  g_signal_group_connect_object (self->shown_signals, "notify::turn", G_CALLBACK (choosing_cb), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->shown_signals, "notify::inside", G_CALLBACK (place_state), self,
                                  G_CONNECT_SWAPPED);
+  /* before the button's own keys */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (waiting_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->choose_button), keys);
 
   /* the pieces a seat holds, drawn from the board art */
   gtk_box_prepend (GTK_BOX (self->hand_box), lair_sprite_new ("sprite-gem", 22, 22));
@@ -1366,7 +1425,8 @@ lair_seat_panel_open_options (LairSeatPanel *self)
  * @self: a #LairSeatPanel
  *
  * Gives the keyboard focus to the button a person chooses with, if this
- * seat is a person's and may choose now.
+ * seat is a person's and may choose now, or waits for the story told
+ * to choose next.
  *
  * Returns: whether the button has the focus
  */

@@ -388,8 +388,13 @@ test_panel_follows_shown (void)
   g_assert_true (shows_label (t.panels[0], "Watching…"));
   assert_label (t.panels[0], "Ada, watching, 97 gems in hand, $1234, 2 bars");
   g_assert_cmpstr (lair_shown_seat_get_summary (shown), ==, "Ada, watching, 97 gems in hand, $1234, 2 bars");
-  /* nobody chooses while the board tells */
-  g_assert_false (gtk_widget_get_sensitive (choose_button (&t, 0)));
+  /* nobody chooses while the board tells: a seat in the story waits for
+   * it, its button keeping the focus */
+  g_assert_cmpint (lair_shown_seat_get_turn (shown), ==, LAIR_TURN_WAITING);
+  g_assert_false (ui_test_can_choose_with (choose_button (&t, 0)));
+  g_assert_true (gtk_widget_has_css_class (choose_button (&t, 0), "waiting"));
+  lair_seat_panel_open_options (LAIR_SEAT_PANEL (t.panels[0]));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (choose_button (&t, 0))))));
 
   /* the seats go on meanwhile: what they hold now waits for its beat */
   decision = lair_game_session_get_decision (t.session);
@@ -409,7 +414,8 @@ test_panel_follows_shown (void)
   g_assert_true (shows_label (t.panels[0], seat_hand));
   g_assert_false (shows_label (t.panels[0], "97"));
   g_assert_false (shows_label (t.panels[0], "Watching…"));
-  g_assert_true (gtk_widget_get_sensitive (choose_button (&t, 0)));
+  g_assert_cmpint (lair_shown_seat_get_turn (shown), ==, LAIR_TURN_CHOOSING);
+  g_assert_true (ui_test_can_choose_with (choose_button (&t, 0)));
 
   table_clear (&t);
 }

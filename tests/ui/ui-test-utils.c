@@ -498,6 +498,45 @@ ui_test_label_is (GtkWidget *widget,
 }
 
 /**
+ * ui_test_can_choose_with:
+ * @button: a seat's button to choose with
+ *
+ * Whether a player may choose with @button now. While the board tells the
+ * story of the last choices, the button of a seat still in it waits: it
+ * stays sensitive, so that it keeps the keyboard's focus, but it is
+ * dimmed, takes no click and says it is unavailable; this checks all of
+ * that.
+ *
+ * Returns: whether @button is neither insensitive nor waiting
+ */
+gboolean
+ui_test_can_choose_with (GtkWidget *button)
+{
+  GtkWidget *inner = gtk_widget_get_first_child (button);
+
+  if (gtk_widget_has_css_class (button, "waiting"))
+    {
+      g_autofree char *error = NULL;
+
+      g_assert_true (gtk_widget_get_sensitive (button));
+      g_assert_false (gtk_widget_get_can_target (button));
+      error = gtk_test_accessible_check_state (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+      g_assert_null (error);
+      return FALSE;
+    }
+  if (gtk_widget_get_sensitive (button))
+    {
+      g_autofree char *error = gtk_test_accessible_check_state (GTK_ACCESSIBLE (inner),
+                                                                GTK_ACCESSIBLE_STATE_DISABLED, FALSE);
+
+      g_assert_null (error);
+      g_assert_true (gtk_widget_get_can_target (button));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/**
  * ui_test_has_class:
  * @widget: a widget
  * @css_class: a style class

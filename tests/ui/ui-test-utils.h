@@ -76,6 +76,7 @@ GPtrArray       *ui_test_find_all        (GtkWidget        *root,
                                           gpointer          data);
 gboolean         ui_test_label_is        (GtkWidget        *widget,
                                           gpointer          text);
+gboolean         ui_test_can_choose_with (GtkWidget        *button);
 gboolean         ui_test_has_class       (GtkWidget        *widget,
                                           gpointer          css_class);
 GtkWidget       *ui_test_summary_button  (GtkWidget        *root);

@@ -48,16 +48,36 @@ set_label (LairAccessibleProps *self,
 }
 
 static void
+describe (GtkWidget  *widget,
+          const char *description)
+{
+  if (description == NULL || *description == '\0')
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    description, -1);
+}
+
+static void
 set_description (LairAccessibleProps *self,
                  const char          *description)
 {
   if (self->widget == NULL)
     return;
-  if (description == NULL || *description == '\0')
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  else
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    description, -1);
+  describe (self->widget, description);
+  /* the keys stop on a menu button's inner button, which GTK 4.8
+   * describes by the menu button: with no description of its own, by its
+   * name, which a screen reader said twice ("Choose for Ada push button.
+   * Choose for Ada.") */
+  if (GTK_IS_MENU_BUTTON (self->widget))
+    for (GtkWidget *child = gtk_widget_get_first_child (self->widget);
+         child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_BUTTON (child))
+        {
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+          describe (child, description);
+        }
 }
 
 static void

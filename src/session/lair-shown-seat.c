@@ -52,6 +52,8 @@ struct _LairShownSeat
   gboolean         choosing;
   LairSeatTurn     turn;
   gboolean         selected;
+  gboolean         told;        /* by a story, which tells each step */
+  gboolean         chose;       /* in the step the story tells */
   gboolean         has_extras;
   char            *words[24];
   gboolean         batch;         /* changes made together: words once, at the end */
@@ -247,8 +249,13 @@ refresh (LairShownSeat *self)
   set_word (self, PROP_OBLIGATION_TEXT, self->obligation > 0 ? lair_words_obligation (self->obligation) : NULL);
   set_word (self, PROP_OBLIGATION_TOOLTIP,
             self->obligation > 0 ? lair_words_obligation_owed (self->obligation) : NULL);
-  lair_words_choose_button (standing.kind, standing.selection == LAIR_SELECTION_SELECTED, name,
-                            &label, &choose_name);
+  /* a seat that chose keeps its button's words until the story of the
+   * choices has been told (the session asks the next before the story
+   * begins): they change as it may choose again, which a screen reader
+   * says there */
+  lair_words_choose_button (standing.kind, standing.selection == LAIR_SELECTION_SELECTED ||
+                                           (self->told && self->chose),
+                            name, &label, &choose_name);
   set_word (self, PROP_CHOOSE_LABEL, g_strdup (label));
   set_word (self, PROP_CHOOSE_NAME, choose_name);
   /* the odds speak of the decision the seat itself is in */
@@ -424,7 +431,10 @@ static void
 selection_cb (LairShownSeat *self)
 {
   if (lair_seat_get_selection (self->seat) == LAIR_SELECTION_SELECTED)
-    lair_shown_seat_add_news (self, NULL);
+    {
+      self->chose = TRUE;
+      lair_shown_seat_add_news (self, NULL);
+    }
 }
 
 static void
@@ -701,6 +711,8 @@ lair_shown_seat_set_following (LairShownSeat *self,
     return;
   g_object_freeze_notify (G_OBJECT (self));
   self->following = following;
+  if (following)
+    self->chose = FALSE;
   g_binding_group_set_source (self->bindings, following ? self->seat : NULL);
   if (following)
     {
@@ -832,6 +844,13 @@ lair_shown_seat_set_winner (LairShownSeat *self,
 }
 
 /* @line: (nullable): a line to add, or %NULL to start afresh */
+/* A story tells this seat: each step ends with the story's end */
+void
+lair_shown_seat_set_told (LairShownSeat *self)
+{
+  self->told = TRUE;
+}
+
 void
 lair_shown_seat_add_news (LairShownSeat *self,
                           const char    *line)

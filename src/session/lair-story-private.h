@@ -104,6 +104,7 @@ void lair_shown_seat_show_choice (LairShownSeat        *self,
                                   LairChoice            choice);
 void lair_shown_seat_set_winner  (LairShownSeat        *self,
                                   gboolean              winner);
+void lair_shown_seat_set_told    (LairShownSeat        *self);
 void lair_shown_seat_add_news    (LairShownSeat        *self,
                                   const char           *line);
 void lair_shown_board_set        (LairShownBoard       *self,

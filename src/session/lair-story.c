@@ -836,7 +836,10 @@ lair_story_new (LairGameSession *session)
   self = g_object_new (LAIR_TYPE_STORY, NULL);
   self->session = g_object_ref (session);
   for (guint i = 0; i < LAIR_N_SEATS; i++)
-    self->seats[i] = lair_shown_seat_new (lair_game_session_get_seat (session, i));
+    {
+      self->seats[i] = lair_shown_seat_new (lair_game_session_get_seat (session, i));
+      lair_shown_seat_set_told (self->seats[i]);
+    }
   self->board = lair_shown_board_new (session);
   g_signal_connect_object (session, "event", G_CALLBACK (lair_story_event_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "seat-handed", G_CALLBACK (lair_story_seat_handed_cb), self, G_CONNECT_SWAPPED);

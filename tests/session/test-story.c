@@ -332,6 +332,85 @@ test_skip (void)
 }
 
 static void
+record_name_cb (LairShownSeat *shown,
+                GParamSpec    *pspec,
+                GPtrArray     *names)
+{
+  char *name = NULL;
+
+  g_object_get (shown, "choose-name", &name, NULL);
+  g_ptr_array_add (names, name);
+}
+
+/* A seat that chose keeps its button's name while the choices are told,
+ * and it changes once, as the seat may choose again: a screen reader says
+ * a name change there, so it says "your turn" and nothing before */
+static void
+test_choose_name_holds (void)
+{
+  g_autoptr(LairGameSession) session = test_session_new ();
+  g_autoptr(LairStory) story = lair_story_new (session);
+  LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  LairGameConfig config;
+  gboolean chose = FALSE;
+  guint n_checked = 0, n_loops = 0;
+
+  lair_game_session_set_grace_delay (session, 1);
+  lair_game_session_set_reveal_delay (session, 1);
+  lair_story_set_manual_clock (story, TRUE);
+  test_seat (session, "hc");
+  lair_game_config_init (&config, 2, 3);
+  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  g_signal_connect (ada, "notify::choose-name", G_CALLBACK (record_name_cb), names);
+  while (n_checked < 4 && lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED)
+    {
+      LairSeat *seat = lair_shown_seat_get_seat (ada);
+
+      g_assert_cmpuint (++n_loops, <, 100000);
+      if (lair_story_get_beat (story) != NULL)
+        {
+          if (chose)
+            g_assert_cmpuint (names->len, ==, 0);
+          if (lair_story_get_beat (story)->kind == LAIR_BEAT_SUMMARY)
+            {
+              /* a new dungeon: nobody chose in it yet */
+              lair_story_continue (story);
+              chose = FALSE;
+            }
+          else
+            lair_story_advance (story, lair_story_get_beat_time (story));
+        }
+      else if (lair_story_get_busy (story))
+        g_main_context_iteration (NULL, FALSE);
+      else if (lair_shown_seat_get_turn (ada) == LAIR_TURN_CHOOSING &&
+               lair_seat_get_selection (seat) == LAIR_SELECTION_NONE)
+        {
+          if (chose)
+            {
+              g_assert_cmpuint (names->len, ==, 1);
+              g_assert_cmpstr (g_ptr_array_index (names, 0), ==, "Choose for Player 1");
+              n_checked++;
+            }
+          g_assert_true (lair_game_session_choose (session, 0, g_bit_nth_lsf (lair_seat_get_options (seat), -1),
+                                                   NULL));
+          g_ptr_array_set_size (names, 0);
+          chose = TRUE;
+        }
+      else
+        {
+          chose = chose && lair_shown_seat_get_inside (ada);
+          test_step (session);
+          if (!lair_story_get_busy (story))
+            g_ptr_array_set_size (names, 0);
+        }
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+  g_signal_handlers_disconnect_by_data (ada, names);
+  lair_story_stop (story);
+}
+
+static void
 count_news_cb (LairShownSeat *shown,
                GParamSpec    *pspec,
                guint         *n_changes)
@@ -528,6 +607,7 @@ main (int   argc,
   g_test_add_func ("/story/speed", test_speed);
   g_test_add_func ("/story/skip", test_skip);
   g_test_add_func ("/story/news", test_news);
+  g_test_add_func ("/story/choose-name-holds", test_choose_name_holds);
   g_test_add_func ("/story/hands", test_hands);
 
   return g_test_run ();

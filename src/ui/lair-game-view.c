@@ -75,6 +75,8 @@ struct _LairGameView
   gboolean          keyboard;
   gboolean          show_odds;
   gulong            ring_handler;
+  gulong            active_handler;
+  guint             refocus_source;
 };
 
 G_DEFINE_FINAL_TYPE (LairGameView, lair_game_view, GTK_TYPE_WIDGET)
@@ -1124,6 +1126,41 @@ add_watch_keys (LairGameView *self)
 
 /* The object */
 
+/* The focus given again to the control on the board that has it, so that
+ * a screen reader follows it. A seat's options take the keyboard from the
+ * window as they open and close, under some window managers; GTK 4.8
+ * then says the window is active again only after saying where the focus
+ * is, and Orca 43 takes the window for the focus: it no longer heard the
+ * seat's news on its Choose button, and every room after the first
+ * options that did so went unspoken. */
+static gboolean
+refocus_cb (gpointer data)
+{
+  LairGameView *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  self->refocus_source = 0;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+      gtk_widget_get_native (focus) == GTK_NATIVE (root) && gtk_widget_get_mapped (focus))
+    {
+      g_object_ref (focus);
+      gtk_root_set_focus (root, NULL);
+      gtk_widget_grab_focus (focus);
+      g_object_unref (focus);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+active_changed_cb (LairGameView *self,
+                   GParamSpec   *pspec,
+                   GtkWindow    *window)
+{
+  if (gtk_window_is_active (window) && self->refocus_source == 0)
+    self->refocus_source = g_idle_add (refocus_cb, self);
+}
+
 static void
 lair_game_view_root (GtkWidget *widget)
 {
@@ -1133,8 +1170,12 @@ lair_game_view_root (GtkWidget *widget)
   GTK_WIDGET_CLASS (lair_game_view_parent_class)->root (widget);
   root = gtk_widget_get_root (widget);
   if (GTK_IS_WINDOW (root))
-    self->ring_handler = g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (keep_ring),
-                                                  self, G_CONNECT_SWAPPED);
+    {
+      self->ring_handler = g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (keep_ring),
+                                                    self, G_CONNECT_SWAPPED);
+      self->active_handler = g_signal_connect_object (root, "notify::is-active", G_CALLBACK (active_changed_cb),
+                                                      self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void
@@ -1143,6 +1184,8 @@ lair_game_view_unroot (GtkWidget *widget)
   LairGameView *self = LAIR_GAME_VIEW (widget);
 
   g_clear_signal_handler (&self->ring_handler, gtk_widget_get_root (widget));
+  g_clear_signal_handler (&self->active_handler, gtk_widget_get_root (widget));
+  g_clear_handle_id (&self->refocus_source, g_source_remove);
   GTK_WIDGET_CLASS (lair_game_view_parent_class)->unroot (widget);
 }
 
@@ -1234,6 +1277,7 @@ lair_game_view_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_handle_id (&self->focus_source, g_source_remove);
   g_clear_handle_id (&self->due_source, g_source_remove);
+  g_clear_handle_id (&self->refocus_source, g_source_remove);
   g_clear_handle_id (&self->fold_source, g_source_remove);
   if (self->storyteller != NULL)
     {

@@ -267,20 +267,39 @@ test_beats (void)
 }
 
 /* A faster story holds each beat for less, in proportion */
+/* A story of @session, seated as @kinds ("hc": a person, a computer),
+ * with its delays short and on a clock the test moves on */
+static void
+tell_on_test_clock (LairGameSession *session,
+                    LairStory       *story,
+                    const char      *kinds)
+{
+  lair_game_session_set_grace_delay (session, 1);
+  lair_game_session_set_reveal_delay (session, 1);
+  lair_story_set_manual_clock (story, TRUE);
+  test_seat (session, kinds);
+}
+
+/* Starts a game of two players on @seed */
+static void
+play_two (LairGameSession *session,
+          guint64          seed)
+{
+  LairGameConfig config;
+
+  lair_game_config_init (&config, 2, seed);
+  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+}
+
 static void
 test_speed (void)
 {
   g_autoptr(LairGameSession) session = test_session_new ();
   g_autoptr(LairStory) story = lair_story_new (session);
-  LairGameConfig config;
 
-  lair_game_session_set_grace_delay (session, 1);
-  lair_game_session_set_reveal_delay (session, 1);
-  lair_story_set_manual_clock (story, TRUE);
+  tell_on_test_clock (session, story, "cc");
   lair_story_set_speed (story, 2.0);
-  test_seat (session, "cc");
-  lair_game_config_init (&config, 2, 5);
-  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  play_two (session, 5);
   while (lair_story_get_beat (story) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (lair_story_get_beat (story)->kind, ==, LAIR_BEAT_DUNGEON);
@@ -295,16 +314,11 @@ test_skip (void)
   g_autoptr(LairGameSession) session = test_session_new ();
   g_autoptr(LairStory) story = lair_story_new (session);
   LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
-  LairGameConfig config;
   guint n_skipped = 0;
   const LairBeat *beat;
 
-  lair_game_session_set_grace_delay (session, 1);
-  lair_game_session_set_reveal_delay (session, 1);
-  lair_story_set_manual_clock (story, TRUE);
-  test_seat (session, "cc");
-  lair_game_config_init (&config, 2, 9);
-  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  tell_on_test_clock (session, story, "cc");
+  play_two (session, 9);
   /* up to the first share of gems */
   while ((beat = lair_story_get_beat (story)) == NULL || beat->scene.kind != LAIR_SCENE_SHARE)
     {
@@ -352,16 +366,11 @@ test_choose_name_holds (void)
   g_autoptr(LairStory) story = lair_story_new (session);
   LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  LairGameConfig config;
   gboolean chose = FALSE;
   guint n_checked = 0, n_loops = 0;
 
-  lair_game_session_set_grace_delay (session, 1);
-  lair_game_session_set_reveal_delay (session, 1);
-  lair_story_set_manual_clock (story, TRUE);
-  test_seat (session, "hc");
-  lair_game_config_init (&config, 2, 3);
-  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  tell_on_test_clock (session, story, "hc");
+  play_two (session, 3);
   g_signal_connect (ada, "notify::choose-name", G_CALLBACK (record_name_cb), names);
   while (n_checked < 4 && lair_game_session_get_phase (session) != LAIR_SESSION_FINISHED)
     {
@@ -427,18 +436,13 @@ test_news (void)
   g_autoptr(LairGameSession) session = test_session_new ();
   g_autoptr(LairStory) story = lair_story_new (session);
   LairShownSeat *ada = lair_story_get_shown_seat (story, 0);
-  LairGameConfig config;
   guint n_chosen = 0, n_changes = 0, n_rooms = 0, n_checked = 0;
   g_autofree char *at_room = NULL;
   const LairBeat *last = NULL;
 
-  lair_game_session_set_grace_delay (session, 1);
-  lair_game_session_set_reveal_delay (session, 1);
-  lair_story_set_manual_clock (story, TRUE);
-  test_seat (session, "hc");
-  lair_game_config_init (&config, 2, 3);
+  tell_on_test_clock (session, story, "hc");
   g_signal_connect (ada, "notify::news", G_CALLBACK (count_news_cb), &n_changes);
-  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  play_two (session, 3);
   for (guint decisions = 0; decisions < 3; )
     {
       const LairBeat *beat = lair_story_get_beat (story);
@@ -543,22 +547,17 @@ test_hands (void)
   g_autofree char *ada_out = NULL;
   g_autofree char *bob_in = NULL;
   g_autofree char *ada_in = NULL;
-  LairGameConfig config;
   guint told, ada_in_at;
 
-  lair_game_session_set_grace_delay (session, 1);
-  lair_game_session_set_reveal_delay (session, 1);
-  lair_story_set_manual_clock (story, TRUE);
   g_signal_connect (story, "line", G_CALLBACK (line_cb), lines);
-  test_seat (session, "hc");
+  tell_on_test_clock (session, story, "hc");
   ada_out = g_strdup_printf ("The computer plays for %s from now on.",
                              lair_seat_get_name (lair_game_session_get_seat (session, 0)));
   bob_in = g_strdup_printf ("A person plays for %s from now on, instead of the computer.",
                             lair_seat_get_name (lair_game_session_get_seat (session, 1)));
   ada_in = g_strdup_printf ("A person plays for %s from now on, instead of the computer.",
                             lair_seat_get_name (lair_game_session_get_seat (session, 0)));
-  lair_game_config_init (&config, 2, 3);
-  g_assert_true (lair_game_session_play_with_config (session, &config, NULL));
+  play_two (session, 3);
   tell_to_choice (session, story, 0);
 
   /* nothing being told: the line comes at once */

@@ -538,6 +538,7 @@ def main():
         print("ok 2 Ctrl+Return started the game with the focus on Ada's choice button")
 
         reads = []          # what the tree said at each of Ada's decisions
+        news_heard = 0      # rooms told on her button
         summaries = []      # each dungeon's summary, as read
         summary_rows = []   # each summary's rows: {name: (banked, chest, ending)}
         told = {}           # {dungeon: {room: (what, outcome)}} as the log told them
@@ -607,7 +608,14 @@ def main():
             if "Ada" not in board or board["Ada"][0] != "not chosen":
                 time.sleep(0.1)
                 continue
-            read = {"room": room_badge(), "seats": board, "log": log_lines()}
+            read = {"room": room_badge(), "seats": board, "log": log_lines(),
+                    "news": choose_button.description or ""}
+            # what a screen reader hears on her button: the room she is
+            # in, told as it was turned over, when it is a new one
+            if not reads or reads[-1]["room"] != read["room"]:
+                assert f"Room {read['room'][1]}: " in read["news"], \
+                    f"in room {read['room']} Ada's button says {read['news']!r}"
+                news_heard += 1
             reads.append(read)
             print(f"# {read['room']} {board} {read['log'][-3:]}", flush=True)
             # the path as the tree says it, against the badge and the log
@@ -644,7 +652,9 @@ def main():
                 wait_for("the next room", lambda: True if room_badge() != read["room"] or
                          seats() != read["seats"] or
                          at_summary() else None, 10)
-        print(f"ok 3 a whole game by keyboard: {len(reads)} decisions, {len(summaries)} summaries")
+        assert news_heard > 0, "no new room was told on Ada's button"
+        print(f"ok 3 a whole game by keyboard: {len(reads)} decisions, {len(summaries)} summaries, "
+              f"{news_heard} new rooms told on Ada's button")
 
         # the board as read, against itself
         previous = None

@@ -843,7 +843,6 @@ lair_shown_seat_set_winner (LairShownSeat *self,
   set_int (self, PROP_WINNER, !!winner);
 }
 
-/* @line: (nullable): a line to add, or %NULL to start afresh */
 /* A story tells this seat: each step ends with the story's end */
 void
 lair_shown_seat_set_told (LairShownSeat *self)
@@ -851,6 +850,7 @@ lair_shown_seat_set_told (LairShownSeat *self)
   self->told = TRUE;
 }
 
+/* @line: (nullable): a line to add, or %NULL to start afresh */
 void
 lair_shown_seat_add_news (LairShownSeat *self,
                           const char    *line)

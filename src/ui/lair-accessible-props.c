@@ -62,6 +62,8 @@ static void
 set_description (LairAccessibleProps *self,
                  const char          *description)
 {
+  GtkWidget *inner;
+
   if (self->widget == NULL)
     return;
   describe (self->widget, description);
@@ -69,15 +71,11 @@ set_description (LairAccessibleProps *self,
    * describes by the menu button: with no description of its own, by its
    * name, which a screen reader said twice ("Choose for Ada push button.
    * Choose for Ada.") */
-  if (GTK_IS_MENU_BUTTON (self->widget))
-    for (GtkWidget *child = gtk_widget_get_first_child (self->widget);
-         child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      if (GTK_IS_BUTTON (child))
-        {
-          gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
-          describe (child, description);
-        }
+  if (GTK_IS_MENU_BUTTON (self->widget) && (inner = lair_menu_button_get_button (self->widget)) != NULL)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+      describe (inner, description);
+    }
 }
 
 static void

@@ -151,6 +151,28 @@ lair_accessible_icon_buttons (GtkWidget *root)
 }
 
 /**
+ * lair_menu_button_get_button:
+ * @menu_button: a #GtkMenuButton
+ *
+ * The button inside @menu_button, which the keys stop on and which a
+ * screen reader says.
+ *
+ * Returns: (transfer none) (nullable): the inner button
+ */
+GtkWidget *
+lair_menu_button_get_button (GtkWidget *menu_button)
+{
+  g_return_val_if_fail (GTK_IS_MENU_BUTTON (menu_button), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (menu_button);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      return child;
+  return NULL;
+}
+
+/**
  * lair_accessible_name_button:
  * @button: a button, or a widget holding one (a drop-down)
  * @name: what a screen reader calls it
@@ -189,12 +211,8 @@ lair_accessible_name_button (GtkWidget  *button,
             gtk_expression_bind (shown, props, "label", NULL);
           }
     }
-  else if (GTK_IS_MENU_BUTTON (button))
-    {
-      for (child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
-        if (GTK_IS_BUTTON (child))
-          lair_accessible_name_button (child, name);
-    }
+  else if (GTK_IS_MENU_BUTTON (button) && (child = lair_menu_button_get_button (button)) != NULL)
+    lair_accessible_name_button (child, name);
 }
 
 /**

@@ -37,6 +37,7 @@ GtkWidget  *lair_value_row_new           (const char      *title,
 void        lair_accessible_label_buttons (GtkWidget      *root);
 void        lair_accessible_icon_buttons  (GtkWidget      *root);
 void        lair_let_close_focus          (GtkWidget      *widget);
+GtkWidget  *lair_menu_button_get_button  (GtkWidget      *menu_button);
 void        lair_accessible_name_button   (GtkWidget      *button,
                                            const char     *name);
 GBinding   *lair_bind_either              (gpointer        source,

@@ -510,7 +510,7 @@ choosing_cb (LairSeatPanel *self)
 {
   gboolean deciding = is_deciding (self);
   gboolean waiting = is_waiting (self);
-  GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (self->choose_button));
+  GtkWidget *inner = lair_menu_button_get_button (GTK_WIDGET (self->choose_button));
 
   set_choose_sensitive (self, deciding || waiting);
   gtk_widget_set_can_target (GTK_WIDGET (self->choose_button), !waiting);
